@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+// Every /api route declares who may call it; a route without a declaration stops the server at
+// start, so no endpoint is left unguarded by accident.
+//  public  - anyone
+//  pending - a session still waiting for its two-factor code
+//  user    - a signed-in user, account chosen or not
+//  member  - a signed-in user inside an account, at `level` or more power (lower number)
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'pending' }
+  | { kind: 'user' }
+  | { kind: 'member'; level?: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const publicAccess = { access: { kind: 'public' } } as const;
+export const pendingAccess = { access: { kind: 'pending' } } as const;
+export const userAccess = { access: { kind: 'user' } } as const;
+export const memberAccess = (level = 15) => ({ access: { kind: 'member', level } }) as const;
+
+export function requireDeclaredAccess(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+}

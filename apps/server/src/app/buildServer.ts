@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
+import { accountRoutes } from '../modules/identity/accountRoutes.ts';
+import { authRoutes } from '../modules/identity/authRoutes.ts';
+import { userRoutes } from '../modules/identity/userRoutes.ts';
+import { publicAccess, requireDeclaredAccess } from './access.ts';
+import { registerAuthentication } from './authentication.ts';
+import { CatalogueError } from './CatalogueError.ts';
+import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
+import type { AppServices } from './services.ts';
+
+export interface BuildOptions {
+  // The built web app (apps/web/dist); served with a fallback to index.html for client routes.
+  webDir?: string;
+  logger?: boolean;
+}
+
+export async function buildServer(services: AppServices, options: BuildOptions = {}) {
+  const trustProxy = services.env.TRUST_PROXY;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: services.env.LOG_LEVEL },
+    // Only a configured proxy may name the client's address (login throttling keys on it).
+    trustProxy: trustProxy ? trustProxy.split(',').map((s) => s.trim()) : false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  requireDeclaredAccess(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Prosa API', version: '0.1.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCookie);
+  registerAuthentication(app, services.database.db, services.events);
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/health',
+    {
+      config: publicAccess,
+      schema: { response: { 200: z.object({ ok: z.boolean(), database: z.string() }) } },
+    },
+    async () => {
+      await services.database.query('SELECT 1');
+      return { ok: true, database: services.database.kind };
+    },
+  );
+  app.get('/api/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());
+  if (services.env.isSandbox) {
+    app.get('/api/dev/outbox', { config: publicAccess, schema: { hide: true } }, async () => ({
+      entries: services.outbox.list(),
+    }));
+  }
+
+  await app.register(authRoutes(services));
+  await app.register(userRoutes);
+  await app.register(accountRoutes);
+  await app.register(dashboardRoutes);
+
+  const webDir = options.webDir;
+  if (webDir && existsSync(join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
+        return sendCatalogueError(request, reply, new CatalogueError('generic.routeNotFound'));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

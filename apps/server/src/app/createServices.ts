@@ -1,0 +1,39 @@
+import { openDatabase } from '../db/openDatabase.ts';
+import { DevOutbox } from '../notifications/devOutbox.ts';
+import { createSmtpMailer } from '../notifications/Mailer.ts';
+import { createSandboxSmsSender } from '../notifications/SmsSender.ts';
+import { startSandboxSmtp } from '../notifications/startSandboxSmtp.ts';
+import { DomainEventBus } from './domainEvents.ts';
+import type { Env } from './env.ts';
+import type { AppServices } from './services.ts';
+
+export async function createServices(env: Env, log: (line: string) => void = console.log) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const outbox = new DevOutbox();
+  const sandboxSmtp = env.SMTP_HOST ? null : await startSandboxSmtp(outbox, log);
+  const mailer = createSmtpMailer(
+    sandboxSmtp
+      ? { host: '127.0.0.1', port: sandboxSmtp.port, from: env.SMTP_FROM }
+      : {
+          host: env.SMTP_HOST ?? '',
+          port: env.SMTP_PORT,
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+          from: env.SMTP_FROM,
+        },
+  );
+  const services: AppServices = {
+    env,
+    database,
+    events: new DomainEventBus(),
+    outbox,
+    mailer,
+    sms: createSandboxSmsSender(outbox, log),
+  };
+  const close = async () => {
+    await mailer.close();
+    await sandboxSmtp?.close();
+    await database.close();
+  };
+  return { services, close };
+}

@@ -1,0 +1,21 @@
+import { EventEmitter } from 'node:events';
+import type { LiveStatus } from '@prosa/contracts';
+
+// Named side effects: use cases emit, listeners (sockets, jobs) react. Listeners run in-process;
+// across processes the socket.io Redis adapter carries what reaches browsers.
+export interface DomainEvents {
+  'session.revoked': { sessionIds: string[] };
+  'presence.changed': { accountId: string; userId: string; status: LiveStatus; reason?: string };
+}
+
+export class DomainEventBus {
+  private emitter = new EventEmitter();
+
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void) {
+    this.emitter.on(name, listener);
+  }
+}

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Prosa <no-reply@prosa.local>'),
+  SMS_WEBHOOK_URL: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  PROSA_ADMIN_EMAIL: z.string().optional(),
+  PROSA_ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type Env = ReturnType<typeof readEnv>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.parse(source);
+  return {
+    ...parsed,
+    DATA_DIR: resolve(parsed.DATA_DIR),
+    // Without provider settings, mail and SMS stay on this machine and show in the dev outbox.
+    isSandbox: !parsed.SMTP_HOST || !parsed.SMS_WEBHOOK_URL,
+    isSecureCookie: (parsed.PUBLIC_URL ?? '').startsWith('https://'),
+  };
+}

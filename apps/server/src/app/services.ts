@@ -1,0 +1,16 @@
+import type { Database } from '../db/database.ts';
+import type { DevOutbox } from '../notifications/devOutbox.ts';
+import type { Mailer } from '../notifications/Mailer.ts';
+import type { SmsSender } from '../notifications/SmsSender.ts';
+import type { DomainEventBus } from './domainEvents.ts';
+import type { Env } from './env.ts';
+
+// Everything a request may need, built once at start (see createServices).
+export interface AppServices {
+  env: Env;
+  database: Database;
+  events: DomainEventBus;
+  outbox: DevOutbox;
+  mailer: Mailer;
+  sms: SmsSender;
+}

@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { seedDemo } from '../db/seed.ts';
+import { startJobs } from '../jobs/startJobs.ts';
+import { attachRealtime } from '../realtime/attachRealtime.ts';
+import { type BuildOptions, buildServer } from './buildServer.ts';
+import { createServices } from './createServices.ts';
+import type { Env } from './env.ts';
+
+export interface StartOptions extends BuildOptions {
+  log?: (line: string) => void;
+  jobsPollingSeconds?: number;
+}
+
+// Opens the database (migrating it), seeds a new one, and serves API, sockets and the web app on
+// one port. Used by main.ts and by the integration and end-to-end tests alike.
+export async function startServer(env: Env, options: StartOptions = {}) {
+  const log = options.log ?? console.log;
+  const { services, close: closeServices } = await createServices(env, log);
+  try {
+    const logins = await seedDemo(services.database.db, {
+      adminEmail: env.PROSA_ADMIN_EMAIL,
+      adminPassword: env.PROSA_ADMIN_PASSWORD,
+    });
+    const app = await buildServer(services, options);
+    const realtime = await attachRealtime(app.server, services);
+    const boss = await startJobs(services, { pollingIntervalSeconds: options.jobsPollingSeconds });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    return {
+      url,
+      port,
+      app,
+      services,
+      boss,
+      logins,
+      close: async () => {
+        await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+        await realtime.close();
+        await app.close();
+        await closeServices();
+      },
+    };
+  } catch (error) {
+    await closeServices();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database, Db } from './database.ts';
+import { migrationsFolder } from './migrationsFolder.ts';
+import * as schema from './schema/index.ts';
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzle(pool, { schema });
+  // Several servers may start together on one database: an advisory lock lets one migrate at a time.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727272)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727272)').catch(() => undefined);
+    client.release();
+  }
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    query: async (text, values) => {
+      const result = await pool.query(text, values as unknown[]);
+      return { rows: result.rows };
+    },
+    close: () => pool.end(),
+  };
+}

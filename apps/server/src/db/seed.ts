@@ -1,0 +1,124 @@
+import { levels, modules, type Role } from '@prosa/contracts';
+import { sql } from 'drizzle-orm';
+import { newId } from '../app/newId.ts';
+import { currentMonth } from '../modules/dashboard/getDashboard.ts';
+import { hashPassword } from '../modules/identity/passwordHash.ts';
+import { changeLogSeed } from './changeLogSeed.ts';
+import type { Db } from './database.ts';
+import { accounts, changeLogEntries, consumption, memberships, users } from './schema/index.ts';
+
+export const demoPassword = 'prosa-demo-2026';
+
+export interface SeedOptions {
+  adminEmail?: string;
+  adminPassword?: string;
+}
+
+export interface DemoLogin {
+  account: string;
+  role: Role;
+  email: string;
+  password: string;
+}
+
+const demoPeople: Array<{ role: Role; name: string; email: string }> = [
+  { role: 'supreme', name: 'Sílvia Supremo', email: 'supremo@prosa.demo' },
+  { role: 'master', name: 'Marcos Master', email: 'master@prosa.demo' },
+  { role: 'administrator', name: 'Ana Administradora', email: 'admin@prosa.demo' },
+  { role: 'manager', name: 'Gustavo Gestor', email: 'gestor@prosa.demo' },
+  { role: 'attendant', name: 'Aline Atendente', email: 'atendente@prosa.demo' },
+  { role: 'junior', name: 'João Júnior', email: 'junior@prosa.demo' },
+];
+
+// Runs once, on an empty database: "Prosa Demo" with one user per level, and "Outra Empresa" with
+// its own administrator to show that accounts never see each other. The provider's staff (supreme
+// and master) belong to both, so they choose an account at login.
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoLogin[] | null> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts);
+  if (count > 0) return null;
+
+  const adminPassword = options.adminPassword ?? demoPassword;
+  const [demoHash, adminHash] = await Promise.all([hashPassword(demoPassword), hashPassword(adminPassword)]);
+  const demoId = newId();
+  const otherId = newId();
+  const logins: DemoLogin[] = [];
+
+  await db.transaction(async (tx) => {
+    await tx.insert(accounts).values([
+      {
+        id: demoId,
+        name: 'Prosa Demo',
+        companyName: 'Prosa Demonstração Ltda.',
+        plan: 'Professional 23',
+        credits: 250,
+        franchises: { webchat: 1000, whatsapp: 500, email: 2000 },
+        modules: [...modules],
+        userLimit: 20,
+      },
+      {
+        id: otherId,
+        name: 'Outra Empresa',
+        plan: 'Starter 23',
+        credits: 40,
+        franchises: { webchat: 300 },
+        modules: modules.filter((m) => m !== 'preferences' && m !== 'genai'),
+        userLimit: 5,
+      },
+    ]);
+    for (const person of demoPeople) {
+      const isAdmin = person.role === 'administrator';
+      const email = isAdmin && options.adminEmail ? options.adminEmail : person.email;
+      const userId = newId();
+      await tx.insert(users).values({
+        id: userId,
+        name: person.name,
+        email,
+        passwordHash: isAdmin ? adminHash : demoHash,
+        ddi: '55',
+        phone: '11987654321',
+      });
+      await tx.insert(memberships).values({
+        accountId: demoId,
+        userId,
+        role: person.role,
+        level: levels[person.role],
+        isOwner: isAdmin,
+      });
+      if (person.role === 'supreme' || person.role === 'master') {
+        await tx
+          .insert(memberships)
+          .values({ accountId: otherId, userId, role: person.role, level: levels[person.role] });
+      }
+      logins.push({
+        account: 'Prosa Demo',
+        role: person.role,
+        email,
+        password: isAdmin ? adminPassword : demoPassword,
+      });
+    }
+    const otherAdmin = newId();
+    await tx
+      .insert(users)
+      .values({ id: otherAdmin, name: 'Otávio Outra', email: 'admin@outra.demo', passwordHash: demoHash });
+    await tx.insert(memberships).values({
+      accountId: otherId,
+      userId: otherAdmin,
+      role: 'administrator',
+      level: levels.administrator,
+      isOwner: true,
+    });
+    logins.push({
+      account: 'Outra Empresa',
+      role: 'administrator',
+      email: 'admin@outra.demo',
+      password: demoPassword,
+    });
+
+    await tx.insert(consumption).values([
+      { accountId: demoId, month: currentMonth(), used: 1234 },
+      { accountId: otherId, month: currentMonth(), used: 87 },
+    ]);
+    await tx.insert(changeLogEntries).values(changeLogSeed().map((entry) => ({ id: newId(), ...entry })));
+  });
+  return logins;
+}

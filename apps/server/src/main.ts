@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { readEnv } from './app/env.ts';
+import { startServer } from './app/startServer.ts';
+import { DataDirLockedError } from './db/dataDirLock.ts';
+
+const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const env = readEnv();
+  const startedAt = Date.now();
+  const server = await startServer(env, { webDir });
+  console.log(
+    `Prosa is ready at ${server.url} (${server.services.database.kind}, ${Date.now() - startedAt} ms)`,
+  );
+  if (server.logins) {
+    console.log('\nDemo logins created on this first start:');
+    for (const login of server.logins)
+      console.log(
+        `  ${login.account.padEnd(14)} ${login.role.padEnd(14)} ${login.email}  /  ${login.password}`,
+      );
+    console.log('');
+  }
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

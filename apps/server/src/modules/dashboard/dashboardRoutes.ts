@@ -1,0 +1,24 @@
+import { dashboardResponse, feedbackRequest, okResponse } from '@prosa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberAccess } from '../../app/access.ts';
+import { getDashboard } from './getDashboard.ts';
+import { submitFeedback } from './submitFeedback.ts';
+
+export async function dashboardRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboard'];
+  api.get(
+    '/api/dashboard',
+    { config: memberAccess(), schema: { tags, response: { 200: dashboardResponse } } },
+    (request) => getDashboard(request.ctx),
+  );
+  api.post(
+    '/api/dashboard/feedback',
+    { config: memberAccess(), schema: { tags, body: feedbackRequest, response: { 200: okResponse } } },
+    async (request) => {
+      await submitFeedback(request.ctx, request.body);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  forgotRequest,
+  loginRequest,
+  loginResponse,
+  meResponse,
+  okResponse,
+  resetRequest,
+  selectAccountRequest,
+  sessionsResponse,
+  twoFactorRequest,
+} from '@prosa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pendingAccess, publicAccess, userAccess } from '../../app/access.ts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import type { AppServices } from '../../app/services.ts';
+import { getMe } from './getMe.ts';
+import { listSessions } from './listSessions.ts';
+import { login } from './login.ts';
+import { requestPasswordReset } from './requestPasswordReset.ts';
+import { resetPassword } from './resetPassword.ts';
+import type { ResolvedSession } from './resolveSession.ts';
+import { revokeSession } from './revokeSession.ts';
+import { selectAccount } from './selectAccount.ts';
+import { clearSessionCookies, setSessionCookies } from './sessionCookies.ts';
+import { deleteUserSession } from './sessionRepository.ts';
+import { listUserAccounts, toUserDto } from './userRepository.ts';
+import { verifyTwoFactor } from './verifyTwoFactor.ts';
+
+const tags = ['auth'];
+const caller = (request: FastifyRequest): ResolvedSession => {
+  if (!request.auth) throw new CatalogueError('generic.unauthenticated');
+  return request.auth;
+};
+
+export function authRoutes(services: AppServices) {
+  const { db } = services.database;
+  const isSecure = services.env.isSecureCookie;
+
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/auth/login',
+      { config: publicAccess, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+      async (request, reply) => {
+        const result = await login(services, {
+          ...request.body,
+          ip: request.ip,
+          device: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        });
+        setSessionCookies(reply, result.token, result.session.csrfToken, isSecure);
+        return result.response;
+      },
+    );
+
+    api.post(
+      '/api/auth/two-factor',
+      { config: pendingAccess, schema: { tags, body: twoFactorRequest, response: { 200: loginResponse } } },
+      async (request, reply) => {
+        const { session, user } = caller(request);
+        const { token, session: fresh } = await verifyTwoFactor(db, session, user, request.body.code);
+        setSessionCookies(reply, token, fresh.csrfToken, isSecure);
+        return { user: toUserDto(user), accounts: await listUserAccounts(db, user.id), twoFactor: null };
+      },
+    );
+
+    api.post(
+      '/api/auth/account',
+      { config: userAccess, schema: { tags, body: selectAccountRequest, response: { 200: meResponse } } },
+      async (request) => {
+        const auth = caller(request);
+        const found = await selectAccount(db, auth.session.id, auth.user.id, request.body.accountId);
+        return getMe(db, {
+          ...auth,
+          session: { ...auth.session, accountId: found.account.id },
+          membership: found.membership,
+        });
+      },
+    );
+
+    api.get(
+      '/api/auth/me',
+      { config: userAccess, schema: { tags, response: { 200: meResponse } } },
+      async (request) => getMe(db, caller(request)),
+    );
+
+    api.post(
+      '/api/auth/logout',
+      { config: pendingAccess, schema: { tags, response: { 200: okResponse } } },
+      async (request, reply) => {
+        const { session, user } = caller(request);
+        await deleteUserSession(db, user.id, session.id);
+        services.events.emit('session.revoked', { sessionIds: [session.id] });
+        clearSessionCookies(reply);
+        return { ok: true as const };
+      },
+    );
+
+    api.post(
+      '/api/auth/forgot',
+      { config: publicAccess, schema: { tags, body: forgotRequest, response: { 200: okResponse } } },
+      async (request) => {
+        const baseUrl = services.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+        await requestPasswordReset(services, request.body.email, baseUrl);
+        return { ok: true as const };
+      },
+    );
+
+    api.post(
+      '/api/auth/reset',
+      { config: publicAccess, schema: { tags, body: resetRequest, response: { 200: okResponse } } },
+      async (request) => {
+        await resetPassword(db, services.events, request.body.token, request.body.password);
+        return { ok: true as const };
+      },
+    );
+
+    api.get(
+      '/api/auth/sessions',
+      { config: userAccess, schema: { tags, response: { 200: sessionsResponse } } },
+      async (request) => {
+        const { user, session } = caller(request);
+        return { sessions: await listSessions(db, user.id, session.id) };
+      },
+    );
+
+    api.delete(
+      '/api/auth/sessions/:id',
+      {
+        config: userAccess,
+        schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: okResponse } },
+      },
+      async (request) => {
+        await revokeSession(db, services.events, caller(request).user.id, request.params.id);
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,35 @@
+import { type Me, type Module, modules, type Role, roles } from '@prosa/contracts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import type { Db } from '../../db/database.ts';
+import type { ResolvedSession } from './resolveSession.ts';
+import { findMembership, toUserDto } from './userRepository.ts';
+
+const asRole = (role: string): Role => (roles.includes(role as Role) ? (role as Role) : 'junior');
+
+export async function getMe(db: Db, auth: ResolvedSession): Promise<Me> {
+  const accountId = auth.session.accountId;
+  const found = accountId ? await findMembership(db, accountId, auth.user.id) : undefined;
+  if (!found) throw new CatalogueError('auth.accountRequired');
+  const { account, membership } = found;
+  return {
+    user: toUserDto(auth.user),
+    account: {
+      id: account.id,
+      name: account.name,
+      credits: account.credits,
+      isMini: account.isMini,
+      plan: account.plan,
+      status: account.status,
+      userLimit: account.userLimit,
+      isOwner: membership.isOwner,
+    },
+    level: membership.level,
+    role: asRole(membership.role),
+    modules: account.modules.filter((m): m is Module => (modules as readonly string[]).includes(m)),
+    preferences: {
+      conversation: membership.preferences.conversation ?? {},
+      live: membership.preferences.live ?? {},
+    },
+    csrfToken: auth.session.csrfToken,
+  };
+}

@@ -1,0 +1,50 @@
+import type { TwoFactorKind } from '@prosa/contracts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import type { AppServices } from '../../app/services.ts';
+import { clearFailures, minutesLockedOut, recordFailure } from './loginThrottle.ts';
+import { verifyPassword } from './passwordHash.ts';
+import { sendSmsCode } from './sendSmsCode.ts';
+import { createSession } from './sessionRepository.ts';
+import { findUserByEmail, listUserAccounts, toUserDto } from './userRepository.ts';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  ip: string;
+  device: string;
+}
+
+// Checks the password, then opens a session. With two-factor on, the session stays "pending" and
+// grants nothing until the code is verified. With one account it is chosen at once.
+export async function login(services: Pick<AppServices, 'database' | 'sms'>, input: LoginInput) {
+  const { db } = services.database;
+  const minutes = await minutesLockedOut(db, input.email, input.ip);
+  if (minutes > 0) throw new CatalogueError('auth.tooManyAttempts', { minutes });
+
+  const user = await findUserByEmail(db, input.email);
+  // The same answer for an unknown e-mail and a wrong password: nothing tells which e-mails exist.
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    await recordFailure(db, input.email, input.ip);
+    throw new CatalogueError('auth.wrongCredentials');
+  }
+  if (user.status !== 'active') throw new CatalogueError('auth.inactiveUser');
+  await clearFailures(db, input.email, input.ip);
+
+  const accounts = await listUserAccounts(db, user.id);
+  if (accounts.length === 0) throw new CatalogueError('auth.accountNotCorrect');
+
+  const twoFactor = (
+    user.twoFactor === 'sms' || user.twoFactor === 'totp' ? user.twoFactor : null
+  ) as TwoFactorKind | null;
+  if (twoFactor === 'sms' && (!user.ddi || !user.phone)) throw new CatalogueError('auth.noMobile');
+
+  const { token, session } = await createSession(db, {
+    userId: user.id,
+    accountId: accounts.length === 1 ? (accounts[0]?.id ?? null) : null,
+    isTwoFactorPending: twoFactor !== null,
+    device: input.device,
+    ip: input.ip,
+  });
+  if (twoFactor === 'sms') await sendSmsCode(db, services.sms, session.id, user);
+  return { token, session, response: { user: toUserDto(user), accounts, twoFactor } };
+}

@@ -1,0 +1,12 @@
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import type { Db } from '../../db/database.ts';
+import { updateSession } from './sessionRepository.ts';
+import { findMembership } from './userRepository.ts';
+
+// Enters one of the user's accounts; any other id is "account not correct", whether it exists or not.
+export async function selectAccount(db: Db, sessionId: string, userId: string, accountId: string) {
+  const found = await findMembership(db, accountId, userId);
+  if (!found) throw new CatalogueError('auth.accountNotCorrect');
+  await updateSession(db, sessionId, { accountId });
+  return found;
+}

@@ -1,0 +1,66 @@
+import {
+  changePasswordRequest,
+  okResponse,
+  preferencesSchema,
+  totpSetupResponse,
+  twoFactorSetupRequest,
+  updatePreferencesRequest,
+  updateProfileRequest,
+  userSchema,
+} from '@prosa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberAccess } from '../../app/access.ts';
+import { changePassword } from './changePassword.ts';
+import { configureTwoFactor, startTotpSetup } from './configureTwoFactor.ts';
+import { updatePreferences } from './updatePreferences.ts';
+import { updateProfile } from './updateProfile.ts';
+
+const tags = ['user'];
+
+// The signed-in user's own data: profile, password, two-factor and preferences.
+export async function userRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const anyLevel = memberAccess();
+
+  api.put(
+    '/api/user/profile',
+    { config: anyLevel, schema: { tags, body: updateProfileRequest, response: { 200: userSchema } } },
+    (request) => updateProfile(request.ctx, request.body),
+  );
+
+  api.post(
+    '/api/user/password',
+    { config: anyLevel, schema: { tags, body: changePasswordRequest, response: { 200: okResponse } } },
+    async (request) => {
+      await changePassword(request.ctx, request.body.currentPassword, request.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/user/two-factor/totp',
+    { config: anyLevel, schema: { tags, response: { 200: totpSetupResponse } } },
+    (request) => startTotpSetup(request.ctx),
+  );
+
+  api.put(
+    '/api/user/two-factor',
+    { config: anyLevel, schema: { tags, body: twoFactorSetupRequest, response: { 200: userSchema } } },
+    (request) => configureTwoFactor(request.ctx, request.body),
+  );
+
+  api.post(
+    '/api/user/update/preferences',
+    {
+      config: anyLevel,
+      schema: {
+        tags,
+        body: updatePreferencesRequest,
+        response: { 200: z.object({ preferences: preferencesSchema }) },
+      },
+    },
+    async (request) => ({ preferences: await updatePreferences(request.ctx, request.body.preferences) }),
+  );
+}

@@ -1,0 +1,51 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  type AuthClientToServer,
+  type AuthServerToClient,
+  type LiveClientToServer,
+  type LiveServerToClient,
+  socketOptions,
+} from '@prosa/contracts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import { type Namespace, Server } from 'socket.io';
+import type { AppServices } from '../app/services.ts';
+import { authenticateSocket } from './authenticateSocket.ts';
+import { setUpLiveNamespace } from './liveNamespace.ts';
+
+// socket.io on the API's own HTTP server. With REDIS_URL, the Redis Streams adapter lets several
+// server processes share rooms and keeps connection-state recovery working.
+export async function attachRealtime(httpServer: HttpServer, services: AppServices) {
+  const redis = services.env.REDIS_URL ? createClient({ url: services.env.REDIS_URL }) : null;
+  if (redis) await redis.connect();
+  const io = new Server(httpServer, {
+    pingInterval: socketOptions.pingInterval,
+    pingTimeout: socketOptions.pingTimeout,
+    serveClient: false,
+    ...(redis ? { adapter: createAdapter(redis), connectionStateRecovery: {} } : {}),
+  });
+
+  const authNamespace: Namespace<AuthClientToServer, AuthServerToClient> = io.of('/auth');
+  authNamespace.use(authenticateSocket(services.database.db));
+  const live: Namespace<LiveClientToServer, LiveServerToClient> = io.of('/live');
+  setUpLiveNamespace(live, services);
+
+  services.events.on('session.revoked', ({ sessionIds }) => {
+    for (const id of sessionIds) {
+      authNamespace.to(`session:${id}`).emit('sessionRevoked');
+      authNamespace.in(`session:${id}`).disconnectSockets(true);
+      live.in(`session:${id}`).disconnectSockets(true);
+    }
+  });
+
+  return {
+    io,
+    // Drops this process's sockets; the HTTP server itself is closed by Fastify.
+    close: async () => {
+      authNamespace.local.disconnectSockets(true);
+      live.local.disconnectSockets(true);
+      io.engine.close();
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}

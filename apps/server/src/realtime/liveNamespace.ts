@@ -1,0 +1,56 @@
+import {
+  type LiveClientToServer,
+  type LiveServerToClient,
+  type LiveStatus,
+  liveStatus,
+} from '@prosa/contracts';
+import type { Namespace } from 'socket.io';
+import type { AppServices } from '../app/services.ts';
+import { updateMembership } from '../modules/identity/userRepository.ts';
+import { authenticateSocket, identityOf } from './authenticateSocket.ts';
+
+const statuses = new Set<number>(Object.values(liveStatus));
+const roomIdPattern = /^[a-f0-9]{24}$/;
+
+// Presence: the client announces its status on every (re)connect; the account's panel users hear
+// it. When a user's last socket goes, the others see them offline.
+export function setUpLiveNamespace(
+  live: Namespace<LiveClientToServer, LiveServerToClient>,
+  services: AppServices,
+) {
+  const { db } = services.database;
+  live.use(authenticateSocket(db));
+
+  const announce = async (accountId: string, userId: string, status: LiveStatus, reason?: string) => {
+    await updateMembership(db, accountId, userId, { liveStatus: status });
+    live.to(`account:${accountId}`).emit('changeStatus', { userId, status, ...(reason ? { reason } : {}) });
+  };
+
+  live.on('connection', (socket) => {
+    const identity = identityOf(socket);
+
+    socket.on('changeStatus', (payload) => {
+      const status = payload?.status;
+      if (typeof status !== 'number' || !statuses.has(status)) return;
+      const reason =
+        status === liveStatus.away && typeof payload.reason === 'string'
+          ? payload.reason.slice(0, 200)
+          : undefined;
+      // A status that could not be stored is not relayed; the client sends it again on reconnect.
+      announce(identity.accountId, identity.userId, status as LiveStatus, reason).catch(() => undefined);
+    });
+
+    // Rooms are named inside the account, so an id from another account joins nothing of theirs.
+    socket.on('enterRoom', (payload) => {
+      const roomId = payload?.roomId;
+      if (typeof roomId === 'string' && roomIdPattern.test(roomId))
+        void socket.join(`account:${identity.accountId}:room:${roomId}`);
+    });
+
+    socket.on('disconnect', async () => {
+      const remaining = await live.in(`user:${identity.userId}`).fetchSockets();
+      if (remaining.length === 0)
+        await announce(identity.accountId, identity.userId, liveStatus.offline).catch(() => undefined);
+    });
+  });
+}

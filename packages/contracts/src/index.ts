@@ -1,0 +1,6 @@
+export * from './dashboard.ts';
+export * from './errorCodes.ts';
+export * from './errorMessages.ts';
+export * from './identity.ts';
+export * from './languages.ts';
+export * from './realtime.ts';
