@@ -1,20 +1,30 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
-// Prints one plain closing line ("tests: N passed, N failed, N skipped") that CI reads.
+// Prints one plain closing line ("tests: N passed, N failed, N skipped") that CI reads, and adds
+// the counts to PROSA_SUMMARY_FILE so `npm test` can total its several vitest runs.
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
-      for (const test of module.children.allTests()) {
+      const tests = [...module.children.allTests()];
+      for (const test of tests) {
         const state = test.result().state;
         if (state === 'passed') passed++;
         else if (state === 'failed') failed++;
         else skipped++;
       }
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+      // A file that fails before any test runs (import error, failing hook) counts as a failure.
+      if (module.state() === 'failed' && tests.every((test) => test.result().state !== 'failed')) failed++;
     }
     console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    const file = process.env.PROSA_SUMMARY_FILE;
+    if (file) {
+      mkdirSync(dirname(file), { recursive: true });
+      appendFileSync(file, `${JSON.stringify({ passed, failed, skipped })}\n`);
+    }
   }
 }

@@ -1,0 +1,31 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './launchBrowser.ts';
+
+// One Chromium per spec file; each story opens fresh contexts (separate cookie jars), which are
+// closed with the browser.
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async newContext(options: BrowserContextOptions = {}) {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'pt-BR', ...options });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context;
+    },
+    async newPage(options: BrowserContextOptions = {}) {
+      const context = await this.newContext(options);
+      return context.newPage();
+    },
+  };
+}
