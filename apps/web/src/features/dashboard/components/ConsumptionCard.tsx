@@ -1,0 +1,28 @@
+import { Card, Progress, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { consumptionPercent } from '../consumptionPercent.ts';
+
+interface Props {
+  plan: string;
+  used: number;
+  franchise: number;
+}
+
+export function ConsumptionCard({ plan, used, franchise }: Props) {
+  const { t, i18n } = useTranslation('dashboard');
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = consumptionPercent(used, franchise);
+  return (
+    <Card title={t('consumption.title')} aria-label={t('consumption.title')} role="region">
+      <Typography.Paragraph strong>{t('consumption.plan', { plan })}</Typography.Paragraph>
+      <Progress
+        percent={percent}
+        status={used > franchise ? 'exception' : 'normal'}
+        aria-label={t('consumption.progressLabel')}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {t('consumption.usage', { used: number.format(used), franchise: number.format(franchise) })}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DeleteAccountModal } from './DeleteAccountModal.tsx';
+
+// The danger zone, shown to the account owner only.
+export function DeleteAccountCard({ accountName }: { accountName: string }) {
+  const { t } = useTranslation('dashboard');
+  const [isOpen, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token } = theme.useToken();
+
+  // The server has ended every session of the account: forget what was cached about it.
+  const onDeleted = () => {
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Card
+      title={t('deleteAccount.title')}
+      aria-label={t('deleteAccount.title')}
+      role="region"
+      styles={{ header: { color: token.colorError } }}
+    >
+      <Typography.Paragraph>{t('deleteAccount.description', { name: accountName })}</Typography.Paragraph>
+      <Button danger onClick={() => setOpen(true)}>
+        {t('deleteAccount.open')}
+      </Button>
+      <DeleteAccountModal
+        accountName={accountName}
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        onDeleted={onDeleted}
+      />
+    </Card>
+  );
+}

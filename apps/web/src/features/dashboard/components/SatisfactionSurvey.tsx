@@ -1,0 +1,105 @@
+import { Alert, Button, Card, Checkbox, Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSubmitFeedback } from '../api/useSubmitFeedback.ts';
+import { contactPhone, isContactPhone } from '../contactPhone.ts';
+import { errorCodeOf } from '../errorCodeOf.ts';
+
+interface SurveyValues {
+  score: number;
+  comment: string;
+  wantsContact: boolean;
+  phone?: string;
+}
+
+const scores = Array.from({ length: 11 }, (_, score) => score);
+
+// NPS survey (spec §5 Rating): a 0-10 score, a required comment, and a phone only when the user
+// asks to be contacted.
+export function SatisfactionSurvey() {
+  const { t } = useTranslation('dashboard');
+  const [form] = Form.useForm<SurveyValues>();
+  const wantsContact = Form.useWatch('wantsContact', form);
+  const submit = useSubmitFeedback();
+
+  const onFinish = (values: SurveyValues) => {
+    const phone = values.wantsContact ? contactPhone(values.phone ?? '') : null;
+    submit.mutate(
+      { score: values.score, comment: values.comment.trim(), wantsContact: values.wantsContact, phone },
+      { onSuccess: () => form.resetFields() },
+    );
+  };
+
+  return (
+    <Card title={t('survey.title')} aria-label={t('survey.title')} role="region">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ wantsContact: false }}
+        onFinish={onFinish}
+        onValuesChange={() => submit.isSuccess && submit.reset()}
+      >
+        <Form.Item
+          name="score"
+          label={t('survey.score')}
+          rules={[{ required: true, message: t('survey.scoreRequired') }]}
+        >
+          <Radio.Group
+            aria-label={t('survey.score')}
+            optionType="button"
+            options={scores.map((score) => ({
+              value: score,
+              label: String(score),
+              'aria-label': t('survey.scoreOption', { score }),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="comment"
+          label={t('survey.comment')}
+          rules={[{ required: true, whitespace: true, message: t('survey.commentRequired') }]}
+        >
+          <Input.TextArea rows={3} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item name="wantsContact" valuePropName="checked">
+          <Checkbox>{t('survey.wantsContact')}</Checkbox>
+        </Form.Item>
+        {wantsContact && (
+          <Form.Item
+            name="phone"
+            label={t('survey.phone')}
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  isContactPhone(value ?? '')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('survey.phoneRequired'))),
+              },
+            ]}
+          >
+            <Input type="tel" autoComplete="tel" inputMode="tel" />
+          </Form.Item>
+        )}
+        {submit.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={t(errorCodeOf(submit.error), { ns: 'errors' })}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {submit.isSuccess && (
+          <Alert
+            type="success"
+            showIcon
+            title={t('survey.sent')}
+            role="status"
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Button type="primary" htmlType="submit" loading={submit.isPending}>
+          {t('survey.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
