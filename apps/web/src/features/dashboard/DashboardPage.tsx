@@ -1,33 +1,29 @@
-import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { Button, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../shared/session/useMe.ts';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { useDashboard } from './api/useDashboard.ts';
-import { useMe } from './api/useMe.ts';
 import { ChangeLogCard } from './components/ChangeLogCard.tsx';
 import { ConsumptionCard } from './components/ConsumptionCard.tsx';
 import { CreditsCard } from './components/CreditsCard.tsx';
 import { DeleteAccountCard } from './components/DeleteAccountCard.tsx';
 import { Greeting } from './components/Greeting.tsx';
 import { SatisfactionSurvey } from './components/SatisfactionSurvey.tsx';
-import { errorCodeOf } from './errorCodeOf.ts';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const me = useMe();
   const dashboard = useDashboard(me.data?.user.language);
-  const failed = me.error ?? dashboard.error;
 
-  if (failed) {
+  if (dashboard.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t(errorCodeOf(failed), { ns: 'errors' })}
-        action={
-          <Button onClick={() => (me.isError ? me.refetch() : dashboard.refetch())}>{t('retry')}</Button>
-        }
-      />
+      <Flex vertical gap={16} align="start">
+        <ErrorAlert error={dashboard.error} />
+        <Button onClick={() => dashboard.refetch()}>{t('retry')}</Button>
+      </Flex>
     );
   }
+  // The route guard has loaded the user already; only the dashboard's own data may still be coming.
   if (!me.data || !dashboard.data) return <Skeleton active aria-label={t('loading')} />;
 
   const { user, account } = me.data;

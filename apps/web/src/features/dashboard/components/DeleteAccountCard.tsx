@@ -3,6 +3,7 @@ import { Button, Card, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { endSession } from '../../../shared/session/endSession.ts';
 import { DeleteAccountModal } from './DeleteAccountModal.tsx';
 
 // The danger zone, shown to the account owner only.
@@ -13,11 +14,8 @@ export function DeleteAccountCard({ accountName }: { accountName: string }) {
   const queryClient = useQueryClient();
   const { token } = theme.useToken();
 
-  // The server has ended every session of the account: forget what was cached about it.
-  const onDeleted = () => {
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  };
+  // The server has ended every session of the account: forget everything loaded and sign out.
+  const onDeleted = () => endSession(queryClient, () => navigate('/login', { replace: true }));
 
   return (
     <Card

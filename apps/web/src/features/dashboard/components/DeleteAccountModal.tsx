@@ -1,8 +1,8 @@
-import { Alert, Input, Modal, Typography } from 'antd';
+import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useDeleteAccount } from '../api/useDeleteAccount.ts';
-import { errorCodeOf } from '../errorCodeOf.ts';
 
 interface Props {
   accountName: string;
@@ -47,14 +47,9 @@ export function DeleteAccountModal({ accountName, isOpen, onClose, onDeleted }: 
         onChange={(event) => setTyped(event.target.value)}
         status={remove.isError ? 'error' : undefined}
       />
-      {remove.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t(errorCodeOf(remove.error), { ns: 'errors' })}
-          style={{ marginTop: 16 }}
-        />
-      )}
+      <div style={{ marginTop: 16 }}>
+        <ErrorAlert error={remove.error} />
+      </div>
     </Modal>
   );
 }

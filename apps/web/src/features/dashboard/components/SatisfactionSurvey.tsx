@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useSubmitFeedback } from '../api/useSubmitFeedback.ts';
 import { contactPhone, isContactPhone } from '../contactPhone.ts';
-import { errorCodeOf } from '../errorCodeOf.ts';
 
 interface SurveyValues {
   score: number;
@@ -80,12 +80,9 @@ export function SatisfactionSurvey() {
           </Form.Item>
         )}
         {submit.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t(errorCodeOf(submit.error), { ns: 'errors' })}
-            style={{ marginBottom: 16 }}
-          />
+          <Form.Item>
+            <ErrorAlert error={submit.error} />
+          </Form.Item>
         )}
         {submit.isSuccess && (
           <Alert

@@ -1,0 +1,14 @@
+import type { Me, Preferences } from '@prosa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/apiRequest.ts';
+
+// Sent whenever a preference changes (spec §7); the stored answer replaces the cached one.
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: Preferences) =>
+      api.post<{ preferences: Preferences }>('/api/user/update/preferences', { preferences }),
+    onSuccess: ({ preferences }) =>
+      queryClient.setQueryData<Me>(['me'], (me) => (me ? { ...me, preferences } : me)),
+  });
+}

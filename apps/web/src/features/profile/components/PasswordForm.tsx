@@ -1,0 +1,80 @@
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { useChangePassword } from '../api/useChangePassword.ts';
+
+interface PasswordValues {
+  currentPassword: string;
+  password: string;
+  confirmation: string;
+}
+
+// The form checks what it can (length, matching confirmation) before asking; the server's
+// catalogue errors (a wrong current password, say) show below it.
+export function PasswordForm() {
+  const { t } = useTranslation('profile');
+  const [form] = Form.useForm<PasswordValues>();
+  const change = useChangePassword();
+
+  return (
+    <Card title={t('password.title')} aria-label={t('password.title')} role="region">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => change.mutate(values, { onSuccess: () => form.resetFields() })}
+        onValuesChange={() => change.isSuccess && change.reset()}
+      >
+        <Form.Item
+          name="currentPassword"
+          label={t('password.current')}
+          rules={[{ required: true, message: t('auth.passwordRequired', { ns: 'errors' }) }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('password.new')}
+          rules={[
+            { required: true, message: t('auth.passwordRequired', { ns: 'errors' }) },
+            { min: 8, message: t('auth.passwordTooShort', { ns: 'errors' }) },
+            { max: 128, message: t('auth.passwordTooLong', { ns: 'errors' }) },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmation"
+          label={t('password.confirmation')}
+          dependencies={['password']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                (value ?? '') === (getFieldValue('password') ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('auth.passwordMismatch', { ns: 'errors' }))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {change.isError && (
+          <Form.Item>
+            <ErrorAlert error={change.error} />
+          </Form.Item>
+        )}
+        {change.isSuccess && (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={t('password.changed')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t('password.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Preferences } from '@prosa/contracts';
+import { Alert, Card, Form, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/ApiError.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
+import { useUpdatePreferences } from '../api/useUpdatePreferences.ts';
+import {
+  type PanelPreferences,
+  readPanelPreferences,
+  rowsPerPageChoices,
+  withPanelPreferences,
+} from '../panelPreferences.ts';
+
+// Each change is saved at once. While a save is in flight the controls show the new value; if it
+// fails they fall back to the stored one. The server's permission refusal is shown as the
+// connection error, as the spec's catalogue asks (§8).
+const isPermissionRefusal = (error: unknown) =>
+  error instanceof ApiError && error.code === 'generic.permissionPreferences';
+
+export function PreferencesCard({ preferences }: { preferences: Preferences }) {
+  const { t } = useTranslation('profile');
+  const update = useUpdatePreferences();
+  const shown = readPanelPreferences(update.isPending && update.variables ? update.variables : preferences);
+  const change = (value: Partial<PanelPreferences>) =>
+    update.mutate(withPanelPreferences(preferences, value));
+
+  return (
+    <Card title={t('preferences.title')} aria-label={t('preferences.title')} role="region">
+      <Form layout="vertical">
+        <Form.Item label={t('preferences.rowsPerPage')} htmlFor="preferences-rows-per-page">
+          <Select
+            id="preferences-rows-per-page"
+            value={shown.rowsPerPage}
+            options={rowsPerPageChoices.map((rows) => ({ value: rows, label: String(rows) }))}
+            onChange={(rowsPerPage) => change({ rowsPerPage })}
+            style={{ maxWidth: 160 }}
+          />
+        </Form.Item>
+        <Form.Item label={t('preferences.sound')} htmlFor="preferences-sound">
+          <Switch
+            id="preferences-sound"
+            checked={shown.soundOnNewMessage}
+            onChange={(soundOnNewMessage) => change({ soundOnNewMessage })}
+          />
+        </Form.Item>
+      </Form>
+      {update.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={
+            isPermissionRefusal(update.error) ? t('errors:generic.connection') : errorText(t, update.error)
+          }
+        />
+      )}
+      {update.isSuccess && <Alert type="success" showIcon role="status" title={t('preferences.saved')} />}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import type { User } from '@prosa/contracts';
+import { Button, Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { useConfigureTwoFactor } from '../api/useConfigureTwoFactor.ts';
+import { useStartTotp } from '../api/useStartTotp.ts';
+import { formatMobile } from '../formatMobile.ts';
+import { DisableTwoFactorForm } from './DisableTwoFactorForm.tsx';
+import { TotpSetup } from './TotpSetup.tsx';
+
+type Step = 'overview' | 'totp' | 'disable';
+
+export function TwoFactorCard({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const [step, setStep] = useState<Step>('overview');
+  const startTotp = useStartTotp();
+  const smsSetup = useConfigureTwoFactor();
+  const mobile = formatMobile(user.ddi, user.phone);
+  const failure = startTotp.error ?? smsSetup.error;
+  const backToOverview = () => {
+    startTotp.reset();
+    smsSetup.reset();
+    setStep('overview');
+  };
+
+  const status =
+    user.twoFactor === 'totp' ? 'statusTotp' : user.twoFactor === 'sms' ? 'statusSms' : 'statusOff';
+  return (
+    <Card title={t('twoFactor.title')} aria-label={t('twoFactor.title')} role="region">
+      <Typography.Paragraph strong role="status">
+        {t(`twoFactor.${status}`, { mobile })}
+      </Typography.Paragraph>
+      {step === 'totp' && startTotp.data && (
+        <TotpSetup
+          secret={startTotp.data.secret}
+          otpauthUrl={startTotp.data.otpauthUrl}
+          onDone={backToOverview}
+          onCancel={backToOverview}
+        />
+      )}
+      {step === 'disable' && <DisableTwoFactorForm onDone={backToOverview} onCancel={backToOverview} />}
+      {step === 'overview' && (
+        <>
+          <Typography.Paragraph type="secondary">
+            {mobile ? t('twoFactor.smsTo', { mobile }) : t('twoFactor.smsNeedsMobile')}
+          </Typography.Paragraph>
+          {failure && (
+            <div style={{ marginBottom: 16 }}>
+              <ErrorAlert error={failure} />
+            </div>
+          )}
+          <Space wrap>
+            {user.twoFactor !== 'totp' && (
+              <Button
+                type="primary"
+                loading={startTotp.isPending}
+                onClick={() => startTotp.mutate(undefined, { onSuccess: () => setStep('totp') })}
+              >
+                {t('twoFactor.useTotp')}
+              </Button>
+            )}
+            {user.twoFactor !== 'sms' && (
+              <Button loading={smsSetup.isPending} onClick={() => smsSetup.mutate({ kind: 'sms' })}>
+                {t('twoFactor.smsSetup')}
+              </Button>
+            )}
+            {user.twoFactor && (
+              <Button danger onClick={() => setStep('disable')}>
+                {t('twoFactor.disable')}
+              </Button>
+            )}
+          </Space>
+        </>
+      )}
+    </Card>
+  );
+}
