@@ -4,6 +4,7 @@ import { type ResolvedSession, resolveSession } from '../modules/identity/resolv
 import type { Access } from './access.ts';
 import { CatalogueError } from './CatalogueError.ts';
 import type { DomainEventBus } from './domainEvents.ts';
+import { isForeignOrigin } from './isForeignOrigin.ts';
 
 export const sessionCookie = 'prosa_session';
 export const csrfCookie = 'prosa_csrf';
@@ -32,11 +33,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function checkCsrf(request: FastifyRequest) {
   if (!unsafeMethods.has(request.method)) return;
   // A browser always names the page's origin on cross-site writes; it must be ours.
-  const origin = request.headers.origin;
-  if (origin && origin !== 'null') {
-    const host = request.headers.host;
-    if (!host || new URL(origin).host !== host) throw new CatalogueError('generic.csrf');
-  }
+  if (isForeignOrigin(request.headers.origin, request.headers.host)) throw new CatalogueError('generic.csrf');
   // Cookie-authenticated writes also carry the session's token (double submit, tied to the session).
   if (request.auth && request.headers[csrfHeader] !== request.auth.session.csrfToken)
     throw new CatalogueError('generic.csrf');

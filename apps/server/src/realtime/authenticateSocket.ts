@@ -1,6 +1,7 @@
 import { parseCookie } from 'cookie';
 import type { Socket } from 'socket.io';
 import { sessionCookie } from '../app/authentication.ts';
+import { isForeignOrigin } from '../app/isForeignOrigin.ts';
 import type { Db } from '../db/database.ts';
 import { resolveSession } from '../modules/identity/resolveSession.ts';
 
@@ -17,7 +18,7 @@ export function authenticateSocket(db: Db) {
   return async (socket: Socket, next: (error?: Error) => void) => {
     try {
       const { origin, host } = socket.handshake.headers;
-      if (origin && host && new URL(origin).host !== host) return next(new Error('generic.csrf'));
+      if (isForeignOrigin(origin, host)) return next(new Error('generic.csrf'));
       const token = parseCookie(socket.handshake.headers.cookie ?? '')[sessionCookie];
       const auth = token ? await resolveSession(db, token) : null;
       if (!auth || auth.session.isTwoFactorPending || !auth.membership)

@@ -1,13 +1,22 @@
 import { readEnv } from '../app/env.ts';
 import { startServer } from '../app/startServer.ts';
-import { createTestDatabase } from './testDatabase.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
+
+export interface TestServerOptions {
+  webDir?: string;
+  // Serve a database created by the caller (a restart, or a second process on one PostgreSQL
+  // database); the caller then drops it. Without it the server gets a database of its own.
+  database?: TestDatabase;
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 // A whole server on a random port over a database of its own, as `npm start` would run it.
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: TestServerOptions = {},
 ) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = readEnv({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -22,13 +31,17 @@ export async function startTestServer(
     log: () => undefined,
     jobsPollingSeconds: 1,
     webDir: options.webDir,
+  }).catch(async (error) => {
+    if (!options.database) await database.drop();
+    throw error;
   });
   return {
     ...server,
     env,
+    database,
     close: async () => {
       await server.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

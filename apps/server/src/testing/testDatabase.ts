@@ -5,6 +5,8 @@ import pg from 'pg';
 
 // Each integration test file gets a database of its own: a fresh PGlite folder by default, or a
 // fresh database on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
 export async function createTestDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {

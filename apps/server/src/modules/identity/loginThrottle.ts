@@ -10,16 +10,30 @@ export const windowMs = 15 * 60 * 1000;
 
 const key = (email: string) => email.trim().toLowerCase();
 
+// Minutes until the pair may try again, given its failure times (ms): zero under five failures in
+// the window, else until the fifth most recent one leaves it. Rounded up, so never "0 minutes".
+export function minutesUntilUnlocked(failures: number[], now: number): number {
+  const recent = failures.filter((at) => at > now - windowMs).sort((a, b) => a - b);
+  const fifthMostRecent = recent[recent.length - maxFailures];
+  if (fifthMostRecent === undefined) return 0;
+  return Math.max(1, Math.ceil((fifthMostRecent + windowMs - now) / 60000));
+}
+
 export async function minutesLockedOut(db: Db, email: string, ip: string, now = Date.now()): Promise<number> {
-  const since = new Date(now - windowMs);
   const rows = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, key(email)), eq(loginAttempts.ip, ip), gt(loginAttempts.at, since)))
-    .orderBy(loginAttempts.at);
-  if (rows.length < maxFailures) return 0;
-  const oldest = rows[rows.length - maxFailures]?.at.getTime() ?? now;
-  return Math.max(1, Math.ceil((oldest + windowMs - now) / 60000));
+    .where(
+      and(
+        eq(loginAttempts.email, key(email)),
+        eq(loginAttempts.ip, ip),
+        gt(loginAttempts.at, new Date(now - windowMs)),
+      ),
+    );
+  return minutesUntilUnlocked(
+    rows.map((row) => row.at.getTime()),
+    now,
+  );
 }
 
 export async function recordFailure(db: Db, email: string, ip: string) {

@@ -1,0 +1,12 @@
+import type { OutboxEntry } from '../notifications/devOutbox.ts';
+
+// What the sandbox sent (newest first), read the way a developer does: through /api/dev/outbox.
+export async function readOutbox(baseUrl: string, filter: Partial<Pick<OutboxEntry, 'channel' | 'to'>> = {}) {
+  const response = await fetch(`${baseUrl}/api/dev/outbox`);
+  const { entries } = (await response.json()) as { entries: OutboxEntry[] };
+  return entries.filter(
+    (entry) =>
+      (filter.channel === undefined || entry.channel === filter.channel) &&
+      (filter.to === undefined || entry.to.includes(filter.to)),
+  );
+}
