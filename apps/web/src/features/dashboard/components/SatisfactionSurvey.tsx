@@ -34,6 +34,7 @@ export function SatisfactionSurvey() {
       <Form
         form={form}
         layout="vertical"
+        requiredMark={false}
         initialValues={{ wantsContact: false }}
         onFinish={onFinish}
         onValuesChange={() => submit.isSuccess && submit.reset()}
@@ -43,15 +44,13 @@ export function SatisfactionSurvey() {
           label={t('survey.score')}
           rules={[{ required: true, message: t('survey.scoreRequired') }]}
         >
-          <Radio.Group
-            aria-label={t('survey.score')}
-            optionType="button"
-            options={scores.map((score) => ({
-              value: score,
-              label: String(score),
-              'aria-label': t('survey.scoreOption', { score }),
-            }))}
-          />
+          <Radio.Group aria-label={t('survey.score')} optionType="button">
+            {scores.map((score) => (
+              <Radio.Button key={score} value={score} aria-label={t('survey.scoreOption', { score })}>
+                {score}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
         </Form.Item>
         <Form.Item
           name="comment"

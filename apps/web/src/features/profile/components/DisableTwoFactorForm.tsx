@@ -11,6 +11,7 @@ export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void;
   return (
     <Form
       layout="vertical"
+      requiredMark={false}
       onFinish={({ password }: { password: string }) =>
         disable.mutate({ kind: 'none', password }, { onSuccess: onDone })
       }
@@ -18,7 +19,7 @@ export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void;
       <Form.Item
         name="password"
         label={t('twoFactor.password')}
-        rules={[{ required: true, message: t('auth.passwordRequired', { ns: 'errors' }) }]}
+        rules={[{ required: true, message: t('errors:auth.passwordRequired') }]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -21,13 +21,14 @@ export function PasswordForm() {
       <Form
         form={form}
         layout="vertical"
+        requiredMark={false}
         onFinish={(values) => change.mutate(values, { onSuccess: () => form.resetFields() })}
         onValuesChange={() => change.isSuccess && change.reset()}
       >
         <Form.Item
           name="currentPassword"
           label={t('password.current')}
-          rules={[{ required: true, message: t('auth.passwordRequired', { ns: 'errors' }) }]}
+          rules={[{ required: true, message: t('errors:auth.passwordRequired') }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -35,9 +36,9 @@ export function PasswordForm() {
           name="password"
           label={t('password.new')}
           rules={[
-            { required: true, message: t('auth.passwordRequired', { ns: 'errors' }) },
-            { min: 8, message: t('auth.passwordTooShort', { ns: 'errors' }) },
-            { max: 128, message: t('auth.passwordTooLong', { ns: 'errors' }) },
+            { required: true, message: t('errors:auth.passwordRequired') },
+            { min: 8, message: t('errors:auth.passwordTooShort') },
+            { max: 128, message: t('errors:auth.passwordTooLong') },
           ]}
         >
           <Input.Password autoComplete="new-password" />
@@ -51,7 +52,7 @@ export function PasswordForm() {
               validator: (_, value: string | undefined) =>
                 (value ?? '') === (getFieldValue('password') ?? '')
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('auth.passwordMismatch', { ns: 'errors' }))),
+                  : Promise.reject(new Error(t('errors:auth.passwordMismatch'))),
             }),
           ]}
         >

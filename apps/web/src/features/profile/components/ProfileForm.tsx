@@ -24,6 +24,7 @@ export function ProfileForm({ user }: { user: User }) {
       <Form
         form={form}
         layout="vertical"
+        requiredMark={false}
         initialValues={{
           name: user.name,
           avatar: user.avatar ?? '',
@@ -35,7 +36,7 @@ export function ProfileForm({ user }: { user: User }) {
         onValuesChange={() => save.isSuccess && save.reset()}
       >
         <Typography.Paragraph>
-          <Avatar src={avatar || undefined} alt="" size={48} style={{ marginInlineEnd: 12 }}>
+          <Avatar src={avatar || undefined} alt="" aria-hidden size={48} style={{ marginInlineEnd: 12 }}>
             {user.name.slice(0, 1)}
           </Avatar>
           <Typography.Text type="secondary">{t('data.email', { email: user.email })}</Typography.Text>

@@ -19,6 +19,7 @@ export function TotpSetup({ secret, otpauthUrl, onDone, onCancel }: Props) {
   return (
     <Form
       layout="vertical"
+      requiredMark={false}
       onFinish={({ code }: { code: string }) => confirm.mutate({ kind: 'totp', code }, { onSuccess: onDone })}
     >
       <Typography.Paragraph>{t('twoFactor.totpScan')}</Typography.Paragraph>
@@ -32,7 +33,7 @@ export function TotpSetup({ secret, otpauthUrl, onDone, onCancel }: Props) {
       <Form.Item
         name="code"
         label={t('twoFactor.code')}
-        rules={[{ required: true, pattern: /^\d{6}$/, message: t('auth.codeInvalid', { ns: 'errors' }) }]}
+        rules={[{ required: true, pattern: /^\d{6}$/, message: t('errors:auth.codeInvalid') }]}
       >
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ maxWidth: 160 }} />
       </Form.Item>

@@ -25,11 +25,15 @@ export function TwoFactorCard({ user }: { user: User }) {
   };
 
   const status =
-    user.twoFactor === 'totp' ? 'statusTotp' : user.twoFactor === 'sms' ? 'statusSms' : 'statusOff';
+    user.twoFactor === 'totp'
+      ? t('twoFactor.statusTotp')
+      : user.twoFactor === 'sms'
+        ? t('twoFactor.statusSms', { mobile })
+        : t('twoFactor.statusOff');
   return (
     <Card title={t('twoFactor.title')} aria-label={t('twoFactor.title')} role="region">
       <Typography.Paragraph strong role="status">
-        {t(`twoFactor.${status}`, { mobile })}
+        {status}
       </Typography.Paragraph>
       {step === 'totp' && startTotp.data && (
         <TotpSetup
@@ -62,7 +66,7 @@ export function TwoFactorCard({ user }: { user: User }) {
             )}
             {user.twoFactor !== 'sms' && (
               <Button loading={smsSetup.isPending} onClick={() => smsSetup.mutate({ kind: 'sms' })}>
-                {t('twoFactor.smsSetup')}
+                {t('twoFactor.useSms')}
               </Button>
             )}
             {user.twoFactor && (
