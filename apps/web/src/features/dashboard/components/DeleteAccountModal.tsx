@@ -35,11 +35,11 @@ export function DeleteAccountModal({ accountName, isOpen, onClose, onDeleted }: 
       destroyOnHidden
     >
       <Typography.Paragraph>{t('deleteAccount.warning', { name: accountName })}</Typography.Paragraph>
-      <label htmlFor="delete-account-confirmation">
-        <Typography.Paragraph>
-          {t('deleteAccount.instruction')} <Typography.Text strong>{accountName}</Typography.Text>
-        </Typography.Paragraph>
-      </label>
+      <Typography.Paragraph>
+        <label htmlFor="delete-account-confirmation">
+          {t('deleteAccount.instruction')} <strong>{accountName}</strong>
+        </label>
+      </Typography.Paragraph>
       <Input
         id="delete-account-confirmation"
         value={typed}
