@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../chunks/lazyPage.ts';
+import type { AppRoute } from './appRoutes.ts';
+
+const DashboardPage = lazyPage('DashboardPage', () => import('../../features/dashboard/DashboardPage.tsx'));
+const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
+  import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
+);
+
+// The page of one protected route, each feature in its own chunk.
+export function RoutePage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation('routes');
+  if (route.page === 'dashboard') return <DashboardPage />;
+  return <NotAvailableYet title={t(route.title)} />;
+}

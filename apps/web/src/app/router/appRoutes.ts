@@ -1,0 +1,84 @@
+import type { Area } from './areas.ts';
+
+export type PageName = 'dashboard' | 'profile' | 'notAvailable';
+
+export interface AppRoute {
+  path: string;
+  // Key in the `routes` namespace: the page title in breadcrumbs and in the "not available" state.
+  title: string;
+  area: Area;
+  page: PageName;
+}
+
+const route = (path: string, title: string, area: Area, page: PageName = 'notAvailable'): AppRoute => ({
+  path,
+  title,
+  area,
+  page,
+});
+
+const chatbotPages = [
+  'behavior',
+  'whatsapp',
+  'installation',
+  'integrations',
+  'data-collection',
+  'interface',
+  'master',
+  'messages',
+  'publish',
+];
+const analyticsPages = ['channels', 'location', 'attendant', 'identifiers', 'knowledge', 'origin', 'flow'];
+
+// Every protected route of spec core.md §2, all inside the shell. A page not built yet shows the
+// shared "not available yet" state; the features replace `page` as they land.
+export const appRoutes: AppRoute[] = [
+  route('/dashboard', 'dashboard', 'dashboard', 'dashboard'),
+  route('/bots', 'bots', 'bots'),
+  route('/kanban', 'kanban', 'kanban'),
+  route('/profile', 'profile', 'profile', 'profile'),
+  route('/library', 'library', 'library'),
+  route('/notification', 'notification', 'notification'),
+  route('/help', 'help', 'help'),
+  route('/realTime', 'realTime', 'realTime'),
+  route('/people', 'people', 'people'),
+  route('/people/:id', 'person', 'people'),
+  route('/live/:id?', 'live', 'live'),
+  route('/conversations', 'conversations', 'conversations'),
+  route('/conversations/:id', 'conversation', 'conversations'),
+  route('/conversation', 'conversation', 'conversations'),
+  route('/contacts/people', 'contactsPeople', 'contacts'),
+  route('/contacts/companies', 'contactsCompanies', 'contacts'),
+  route('/contacts/:type/:id', 'contact', 'contacts'),
+  route('/preview/:id', 'preview', 'preview'),
+  route('/analytics', 'analytics.overview', 'analytics'),
+  ...analyticsPages.map((page) => route(`/analytics/${page}`, `analytics.${page}`, 'analytics')),
+  route('/analytics/location/locationsTable/:type', 'analytics.locationsTable', 'analytics'),
+  route('/analytics/knowledge/responses', 'analytics.knowledgeResponses', 'analytics'),
+  route('/flow/advanced/:id', 'flow.advanced', 'flow'),
+  route('/flow/viewer/:id', 'flow.viewer', 'flow'),
+  route('/flow/editor/:id', 'flow.editor', 'flow'),
+  route('/knowledge', 'knowledge.bases', 'knowledge'),
+  route('/knowledge/knowledge_match', 'knowledge.match', 'knowledge'),
+  route('/knowledge/genai', 'knowledge.genai', 'genai'),
+  route('/knowledge/genaiMini', 'knowledge.genaiMini', 'genai'),
+  route('/settings', 'settings.overview', 'settings'),
+  route('/settings/live', 'settings.live', 'settings'),
+  route('/settings/live/messages', 'settings.liveMessages', 'settings'),
+  route('/settings/live/behavior', 'settings.liveBehavior', 'settings'),
+  route('/settings/live/departments', 'settings.liveDepartments', 'settings'),
+  ...['lists', 'bases', 'status', 'fields', 'users', 'domains', 'tags', 'optout'].map((page) =>
+    route(`/settings/${page}`, `settings.${page}`, 'settings'),
+  ),
+  route('/settings/access/control', 'settings.accessControl', 'settings'),
+  route('/settings/chatbot/:id', 'chatbot.overview', 'settings'),
+  ...chatbotPages.map((page) => route(`/settings/chatbot/:id/${page}`, `chatbot.${page}`, 'settings')),
+  route('/broadcast', 'broadcast', 'broadcast'),
+  route('/broadcast/:id', 'dispatch', 'broadcast'),
+  route('/advanced', 'internal.accounts', 'internal'),
+  route('/advanced/:id', 'internal.account', 'internal'),
+  route('/advanced/logs/list', 'internal.changeLogs', 'internal'),
+  route('/advanced/copilot', 'internal.copilot', 'internal'),
+  route('/server', 'internal.servers', 'internal'),
+  route('/action/create', 'internal.createAction', 'internal'),
+];

@@ -1,0 +1,46 @@
+import { ApiError } from './ApiError.ts';
+
+const readCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+// Every panel call goes through here: JSON in and out, the session's CSRF token echoed on writes,
+// and errors turned into ApiError with the catalogue code. A network failure is the spec's
+// connection error.
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const csrf = readCookie('prosa_csrf');
+  if (method !== 'GET' && csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'generic.connection', 'connection');
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = data?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'generic.unexpected',
+      error?.message ?? response.statusText,
+      error?.details,
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body: unknown = {}) => apiRequest<T>('PUT', path, body),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
+};

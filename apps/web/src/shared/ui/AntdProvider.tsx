@@ -1,0 +1,28 @@
+import { defaultLanguage, isLanguage } from '@prosa/contracts';
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { antdLocales } from '../theme/antdLocales.ts';
+import { dayjsLocales } from '../theme/dayjsLocales.ts';
+import { ThemeModeContext } from '../theme/ThemeModeContext.ts';
+
+// Ant Design for the screens that use it (the shell and everything in it, the outbox, not-found):
+// the dark or light algorithm, its own texts (pickers, pagination, empty states) and dayjs's dates
+// in the active language, and the context of messages and modals. The login screens do without
+// it, so /login downloads no Ant Design at all.
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { mode } = useContext(ThemeModeContext);
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  // Global, and idempotent: set before the children render so their first dates are right.
+  dayjs.locale(dayjsLocales[language]);
+  return (
+    <ConfigProvider
+      locale={antdLocales[language]}
+      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+    >
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
