@@ -3,6 +3,7 @@ import { lazyPage } from '../chunks/lazyPage.ts';
 import type { AppRoute } from './appRoutes.ts';
 
 const DashboardPage = lazyPage('DashboardPage', () => import('../../features/dashboard/DashboardPage.tsx'));
+const ProfilePage = lazyPage('ProfilePage', () => import('../../features/profile/ProfilePage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -11,5 +12,6 @@ const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
 export function RoutePage({ route }: { route: AppRoute }) {
   const { t } = useTranslation('routes');
   if (route.page === 'dashboard') return <DashboardPage />;
+  if (route.page === 'profile') return <ProfilePage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

@@ -1,22 +1,42 @@
 import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { hasSession } from '../../shared/session/hasSession.ts';
+import { useMe } from '../../shared/session/useMe.ts';
 import { AntdProvider } from '../../shared/ui/AntdProvider.tsx';
 import { FullPageSpin } from '../../shared/ui/FullPageSpin.tsx';
 import { ChunkErrorBoundary } from '../chunks/ChunkErrorBoundary.tsx';
+import { isAreaVisible } from '../router/isAreaVisible.ts';
+import { AreaForbidden } from './AreaForbidden.tsx';
+import { PageHeading } from './PageHeading.tsx';
+import { ShellHeader } from './ShellHeader.tsx';
+import { ShellSider } from './ShellSider.tsx';
+import { useCurrentRoute } from './useCurrentRoute.ts';
+import { useUserLanguage } from './useUserLanguage.ts';
 
+// The dashboard shell around every protected route (the guard has loaded the session).
 export default function Shell() {
+  const { data: me } = useMe();
   const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  useUserLanguage(me);
+  if (!hasSession(me)) return <FullPageSpin />;
+
   return (
     <AntdProvider>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Content style={{ padding: 24 }}>
-          <ChunkErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<FullPageSpin />}>
-              <Outlet />
-            </Suspense>
-          </ChunkErrorBoundary>
-        </Layout.Content>
+        <ShellSider me={me} />
+        <Layout>
+          <ShellHeader me={me} onBeforeLogout={() => undefined} />
+          <Layout.Content style={{ padding: 24 }}>
+            {route && <PageHeading route={route} />}
+            <ChunkErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<FullPageSpin />}>
+                {route && !isAreaVisible(route.area, me) ? <AreaForbidden /> : <Outlet />}
+              </Suspense>
+            </ChunkErrorBoundary>
+          </Layout.Content>
+        </Layout>
       </Layout>
     </AntdProvider>
   );

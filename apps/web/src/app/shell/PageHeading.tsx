@@ -1,0 +1,37 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Breadcrumb, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { AppRoute } from '../router/appRoutes.ts';
+
+// The shell's breadcrumbs (spec §2): where the page sits, its title, a help link and its path.
+export function PageHeading({ route }: { route: AppRoute }) {
+  const { t } = useTranslation('routes');
+  const { pathname } = useLocation();
+  const title = t(route.title);
+  const area = t(`areas.${route.area}`);
+
+  return (
+    <header style={{ marginBottom: 16 }}>
+      <Breadcrumb
+        aria-label={t('shell:breadcrumb')}
+        items={[
+          { key: 'home', title: <Link to="/dashboard">{t('common:appName')}</Link> },
+          ...(area === title ? [] : [{ key: 'area', title: area }]),
+          { key: 'page', title },
+        ]}
+      />
+      <Flex align="center" gap={16} wrap style={{ marginTop: 8 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {title}
+        </Typography.Title>
+        <Link to="/help">
+          <QuestionCircleOutlined /> {t('shell:help')}
+        </Link>
+        <Typography.Text type="secondary" code aria-label={t('shell:path')}>
+          {pathname}
+        </Typography.Text>
+      </Flex>
+    </header>
+  );
+}

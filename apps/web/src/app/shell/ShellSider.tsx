@@ -1,0 +1,75 @@
+import {
+  BarChartOutlined,
+  BellOutlined,
+  BulbOutlined,
+  CloudServerOutlined,
+  CommentOutlined,
+  ContactsOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  EyeOutlined,
+  FolderOpenOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  ProjectOutlined,
+  QuestionCircleOutlined,
+  RobotOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import type { Me } from '@prosa/contracts';
+import { Layout, Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isAreaVisible } from '../router/isAreaVisible.ts';
+import { menuEntries } from './menuEntries.ts';
+import { selectMenuKey } from './selectMenuKey.ts';
+
+const icons: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  live: <MessageOutlined />,
+  conversations: <CommentOutlined />,
+  contacts: <ContactsOutlined />,
+  people: <TeamOutlined />,
+  realTime: <EyeOutlined />,
+  analytics: <BarChartOutlined />,
+  bots: <RobotOutlined />,
+  knowledge: <BulbOutlined />,
+  genai: <ThunderboltOutlined />,
+  broadcast: <NotificationOutlined />,
+  library: <FolderOpenOutlined />,
+  kanban: <ProjectOutlined />,
+  notification: <BellOutlined />,
+  settings: <SettingOutlined />,
+  internal: <CrownOutlined />,
+  servers: <CloudServerOutlined />,
+  help: <QuestionCircleOutlined />,
+};
+
+// The modules the account has enabled, as far as the user's level may see them.
+export function ShellSider({ me }: { me: Me }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const entries = menuEntries.filter((entry) => isAreaVisible(entry.area, me));
+  const selected = selectMenuKey(pathname, entries);
+
+  return (
+    <Layout.Sider theme="light" breakpoint="lg" collapsedWidth={0} width={232}>
+      <div style={{ padding: '16px 24px', fontSize: 20, fontWeight: 600 }}>{t('common:appName')}</div>
+      <nav aria-label={t('mainMenu')}>
+        <Menu
+          mode="inline"
+          selectedKeys={selected ? [selected] : []}
+          style={{ borderInlineEnd: 0 }}
+          items={entries.map((entry) => ({
+            key: entry.key,
+            icon: icons[entry.key],
+            label: <Link to={entry.path}>{t(`menu.${entry.key}`)}</Link>,
+          }))}
+        />
+      </nav>
+    </Layout.Sider>
+  );
+}
