@@ -7,6 +7,9 @@ import * as schema from './schema/index.ts';
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover) is reported here; unheard, the event
+  // would end the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error('[database] idle connection lost:', error.message));
   const db = drizzle(pool, { schema });
   // Several servers may start together on one database: an advisory lock lets one migrate at a time.
   const client = await pool.connect();

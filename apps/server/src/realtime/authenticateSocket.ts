@@ -8,6 +8,7 @@ import { resolveSession } from '../modules/identity/resolveSession.ts';
 export interface SocketIdentity {
   sessionId: string;
   userId: string;
+  name: string;
   accountId: string;
   level: number;
 }
@@ -26,6 +27,7 @@ export function authenticateSocket(db: Db) {
       const identity: SocketIdentity = {
         sessionId: auth.session.id,
         userId: auth.user.id,
+        name: auth.user.name,
         accountId: auth.membership.accountId,
         level: auth.membership.level,
       };

@@ -7,7 +7,7 @@ import {
 import type { Namespace } from 'socket.io';
 import type { AppServices } from '../app/services.ts';
 import { updateMembership } from '../modules/identity/userRepository.ts';
-import { authenticateSocket, identityOf } from './authenticateSocket.ts';
+import { authenticateSocket, identityOf, type SocketIdentity } from './authenticateSocket.ts';
 
 const statuses = new Set<number>(Object.values(liveStatus));
 const roomIdPattern = /^[a-f0-9]{24}$/;
@@ -21,9 +21,12 @@ export function setUpLiveNamespace(
   const { db } = services.database;
   live.use(authenticateSocket(db));
 
-  const announce = async (accountId: string, userId: string, status: LiveStatus, reason?: string) => {
+  const announce = async (identity: SocketIdentity, status: LiveStatus, reason?: string) => {
+    const { accountId, userId, name } = identity;
     await updateMembership(db, accountId, userId, { liveStatus: status });
-    live.to(`account:${accountId}`).emit('changeStatus', { userId, status, ...(reason ? { reason } : {}) });
+    live
+      .to(`account:${accountId}`)
+      .emit('changeStatus', { userId, name, status, ...(reason ? { reason } : {}) });
   };
 
   live.on('connection', (socket) => {
@@ -37,7 +40,7 @@ export function setUpLiveNamespace(
           ? payload.reason.slice(0, 200)
           : undefined;
       // A status that could not be stored is not relayed; the client sends it again on reconnect.
-      announce(identity.accountId, identity.userId, status as LiveStatus, reason).catch(() => undefined);
+      announce(identity, status as LiveStatus, reason).catch(() => undefined);
     });
 
     // Rooms are named inside the account, so an id from another account joins nothing of theirs.
@@ -49,8 +52,7 @@ export function setUpLiveNamespace(
 
     socket.on('disconnect', async () => {
       const remaining = await live.in(`user:${identity.userId}`).fetchSockets();
-      if (remaining.length === 0)
-        await announce(identity.accountId, identity.userId, liveStatus.offline).catch(() => undefined);
+      if (remaining.length === 0) await announce(identity, liveStatus.offline).catch(() => undefined);
     });
   });
 }

@@ -31,6 +31,16 @@ export async function createTestDatabase() {
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Closed pools may still be saying goodbye: forcing the drop at once would kill those
+      // connections mid-close, and their clients report it as an unhandled error.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
       rmSync(dataDir, { recursive: true, force: true });

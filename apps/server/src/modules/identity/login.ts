@@ -1,7 +1,7 @@
 import type { TwoFactorKind } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
-import { clearFailures, minutesLockedOut, recordFailure } from './loginThrottle.ts';
+import { claimLoginAttempt, clearFailures } from './loginThrottle.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { sendSmsCode } from './sendSmsCode.ts';
 import { createSession } from './sessionRepository.ts';
@@ -18,17 +18,16 @@ export interface LoginInput {
 // grants nothing until the code is verified. With one account it is chosen at once.
 export async function login(services: Pick<AppServices, 'database' | 'sms'>, input: LoginInput) {
   const { db } = services.database;
-  const minutes = await minutesLockedOut(db, input.email, input.ip);
+  const minutes = await claimLoginAttempt(db, input.email, input.ip);
   if (minutes > 0) throw new CatalogueError('auth.tooManyAttempts', { minutes });
 
   const user = await findUserByEmail(db, input.email);
   // The same answer for an unknown e-mail and a wrong password: nothing tells which e-mails exist.
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    await recordFailure(db, input.email, input.ip);
+  // The attempt claimed above stays recorded as the failure.
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
     throw new CatalogueError('auth.wrongCredentials');
-  }
-  if (user.status !== 'active') throw new CatalogueError('auth.inactiveUser');
   await clearFailures(db, input.email, input.ip);
+  if (user.status !== 'active') throw new CatalogueError('auth.inactiveUser');
 
   const accounts = await listUserAccounts(db, user.id);
   if (accounts.length === 0) throw new CatalogueError('auth.accountNotCorrect');

@@ -56,6 +56,19 @@ describe('login throttling on the socket address', () => {
     expect((await attempt(server, 'admin@prosa.demo', demoPassword)).status).toBe(200);
   });
 
+  it('checks at most five passwords even when the guesses all arrive at once', async () => {
+    const guesses = Array.from({ length: 20 }, (_, i) => attempt(server, 'supremo@prosa.demo', `guess-${i}`));
+    const answers = await Promise.all(guesses);
+    let checked = answers.filter((answer) => answer.body.error.code === 'auth.wrongCredentials').length;
+    // Whatever the flood left, one guess at a time the total of checked passwords still stops at five.
+    for (let i = 0; i < 6; i++) {
+      const { body } = await attempt(server, 'supremo@prosa.demo', `later-guess-${i}`);
+      if (body.error.code === 'auth.wrongCredentials') checked++;
+    }
+    expect(checked).toBe(5);
+    expect((await attempt(server, 'supremo@prosa.demo', demoPassword)).status).toBe(429);
+  });
+
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     await failFiveTimes(server, 'master@prosa.demo', (i) => `203.0.113.${i + 1}`);
     const { status } = await attempt(server, 'master@prosa.demo', demoPassword, '198.51.100.7');

@@ -1,10 +1,10 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { newId } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
 // Five failed attempts for one e-mail from one address within 15 minutes lock that pair out until
-// the oldest failure leaves the window. Kept in the database so every server process agrees.
+// the fifth most recent failure leaves the window. Kept in the database so every server process agrees.
 export const maxFailures = 5;
 export const windowMs = 15 * 60 * 1000;
 
@@ -19,8 +19,13 @@ export function minutesUntilUnlocked(failures: number[], now: number): number {
   return Math.max(1, Math.ceil((fifthMostRecent + windowMs - now) / 60000));
 }
 
-export async function minutesLockedOut(db: Db, email: string, ip: string, now = Date.now()): Promise<number> {
-  const rows = await db
+// Each attempt is recorded before the password is checked and counts as a failure until a success
+// clears the pair. Recording first is what makes the limit hold for guesses sent in parallel: the
+// sixth of them always finds five others already there. Answers the minutes to wait (0: go on).
+export async function claimLoginAttempt(db: Db, email: string, ip: string, now = Date.now()) {
+  const id = newId();
+  await db.insert(loginAttempts).values({ id, email: key(email), ip, at: new Date(now) });
+  const others = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
     .where(
@@ -28,16 +33,16 @@ export async function minutesLockedOut(db: Db, email: string, ip: string, now = 
         eq(loginAttempts.email, key(email)),
         eq(loginAttempts.ip, ip),
         gt(loginAttempts.at, new Date(now - windowMs)),
+        ne(loginAttempts.id, id),
       ),
     );
-  return minutesUntilUnlocked(
-    rows.map((row) => row.at.getTime()),
+  const minutes = minutesUntilUnlocked(
+    others.map((row) => row.at.getTime()),
     now,
   );
-}
-
-export async function recordFailure(db: Db, email: string, ip: string) {
-  await db.insert(loginAttempts).values({ id: newId(), email: key(email), ip });
+  // A refused attempt checked no password, so it is not a failure and does not extend the wait.
+  if (minutes > 0) await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+  return minutes;
 }
 
 export async function clearFailures(db: Db, email: string, ip: string) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { newId, newToken } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -46,6 +46,17 @@ export const findLiveSessionByToken = async (db: Db, token: string) =>
 
 export async function updateSession(db: Db, id: string, values: Partial<typeof sessions.$inferInsert>) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+// Counts one more code attempt on a pending session in a single statement, so that parallel
+// guesses each take their own attempt; null when the session is gone or no longer pending.
+export async function countCodeAttempt(db: Db, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ codeAttempts: sql`${sessions.codeAttempts} + 1` })
+    .where(and(eq(sessions.id, id), eq(sessions.isTwoFactorPending, true)))
+    .returning({ codeAttempts: sessions.codeAttempts });
+  return row?.codeAttempts ?? null;
 }
 
 export const listUserSessions = (db: Db, userId: string) =>

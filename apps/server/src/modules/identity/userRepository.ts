@@ -1,5 +1,5 @@
 import type { User } from '@prosa/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accounts, memberships, users } from '../../db/schema/index.ts';
 
@@ -15,6 +15,17 @@ export const findUserById = async (db: Db, id: string) =>
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+// Marks an authenticator step as used, unless it (or a later one) already was: one statement, so
+// the same code sent twice at once still works only once.
+export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
 }
 
 // The accounts a user may enter: memberships of accounts that are not deleted.
