@@ -12,7 +12,7 @@ export class DashboardPage {
   readonly dangerZone: Locator;
 
   constructor(readonly page: Page) {
-    this.greeting = page.getByRole('main').getByRole('heading', { level: 2 });
+    this.greeting = page.getByRole('heading', { level: 2, name: /^(Bom dia|Boa tarde|Boa noite), / });
     this.consumption = page.getByRole('region', { name: 'Consumo do plano no mês' });
     this.credits = page.getByRole('region', { name: 'Créditos de IA' });
     this.changeLog = page.getByRole('region', { name: 'Novidades' });
@@ -20,10 +20,12 @@ export class DashboardPage {
     this.dangerZone = page.getByRole('region', { name: 'Zona de perigo' });
   }
 
-  // Signing in is the login screens' story: here the session is opened through the API and its
-  // cookies handed to the browser, which then opens the dashboard.
+  // Signing in is the login screens' story: here the session is opened through the API, as the
+  // browser (its user agent names the device), and its cookies handed to the browser.
   static async signIn(context: BrowserContext, baseUrl: string, email: string, password = demoPassword) {
-    const client = new ApiClient(baseUrl);
+    const page = await context.newPage();
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const client = new ApiClient(baseUrl, { 'user-agent': userAgent });
     const { status, body } = await client.post('/api/auth/login', { email, password });
     if (status !== 200) throw new Error(`API login of ${email} failed: ${JSON.stringify(body)}`);
     const cookies = client
@@ -35,7 +37,7 @@ export class DashboardPage {
         url: baseUrl,
       }));
     await context.addCookies(cookies);
-    const dashboard = new DashboardPage(await context.newPage());
+    const dashboard = new DashboardPage(page);
     await dashboard.goto();
     return dashboard;
   }

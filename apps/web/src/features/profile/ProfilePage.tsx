@@ -1,4 +1,4 @@
-import { Col, Row, Skeleton, Typography } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/session/useMe.ts';
 import { DevicesCard } from './components/DevicesCard.tsx';
@@ -9,32 +9,27 @@ import { TwoFactorCard } from './components/TwoFactorCard.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
-  // The route guard renders this page only once the user is loaded.
+  // The route guard renders this page only once the user is loaded; the shell shows its title.
   const me = useMe().data;
   if (!me) return <Skeleton active aria-label={t('loading')} />;
 
   return (
-    <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <ProfileForm user={me.user} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <PasswordForm />
-        </Col>
-        <Col xs={24} lg={12}>
-          <TwoFactorCard user={me.user} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <PreferencesCard preferences={me.preferences} />
-        </Col>
-        <Col xs={24}>
-          <DevicesCard />
-        </Col>
-      </Row>
-    </>
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <ProfileForm user={me.user} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <PasswordForm />
+      </Col>
+      <Col xs={24} lg={12}>
+        <TwoFactorCard user={me.user} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <PreferencesCard preferences={me.preferences} />
+      </Col>
+      <Col xs={24}>
+        <DevicesCard />
+      </Col>
+    </Row>
   );
 }

@@ -14,17 +14,15 @@ export function ChangeLogCard({ entries }: { entries: Dashboard['changeLog'] }) 
         <Timeline
           items={entries.map((entry) => ({
             key: entry.id,
-            title: (
-              <Typography.Text type="secondary">
-                {t('changeLog.version', { version: entry.version })} ·{' '}
-                <time dateTime={entry.publishedAt}>
-                  {formatChangeLogDate(entry.publishedAt, i18n.language)}
-                </time>
-              </Typography.Text>
-            ),
             content: (
               <article>
-                <Typography.Title level={5} style={{ marginTop: 0 }}>
+                <Typography.Text type="secondary">
+                  {t('changeLog.version', { version: entry.version })} ·{' '}
+                  <time dateTime={entry.publishedAt}>
+                    {formatChangeLogDate(entry.publishedAt, i18n.language)}
+                  </time>
+                </Typography.Text>
+                <Typography.Title level={5} style={{ marginTop: 4 }}>
                   {entry.title}
                 </Typography.Title>
                 <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>

@@ -33,6 +33,7 @@ export function SatisfactionSurvey() {
     <Card title={t('survey.title')} aria-label={t('survey.title')} role="region">
       <Form
         form={form}
+        name="survey"
         layout="vertical"
         requiredMark={false}
         initialValues={{ wantsContact: false }}

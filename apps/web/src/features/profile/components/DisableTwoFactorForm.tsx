@@ -9,7 +9,10 @@ export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void;
   const disable = useConfigureTwoFactor();
 
   return (
+    // Every form on the profile page is named: Ant Design prefixes the field ids with the name, so
+    // this `password` and the password change's do not share an id (and a label).
     <Form
+      name="twoFactorOff"
       layout="vertical"
       requiredMark={false}
       onFinish={({ password }: { password: string }) =>

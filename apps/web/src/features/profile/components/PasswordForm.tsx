@@ -20,6 +20,7 @@ export function PasswordForm() {
     <Card title={t('password.title')} aria-label={t('password.title')} role="region">
       <Form
         form={form}
+        name="passwordChange"
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => change.mutate(values, { onSuccess: () => form.resetFields() })}

@@ -23,6 +23,7 @@ export function ProfileForm({ user }: { user: User }) {
     <Card title={t('data.title')} aria-label={t('data.title')} role="region">
       <Form
         form={form}
+        name="profile"
         layout="vertical"
         requiredMark={false}
         initialValues={{

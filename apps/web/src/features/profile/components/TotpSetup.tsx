@@ -18,6 +18,7 @@ export function TotpSetup({ secret, otpauthUrl, onDone, onCancel }: Props) {
 
   return (
     <Form
+      name="totpSetup"
       layout="vertical"
       requiredMark={false}
       onFinish={({ code }: { code: string }) => confirm.mutate({ kind: 'totp', code }, { onSuccess: onDone })}
