@@ -10,6 +10,8 @@ export interface ChangeStatusPayload {
 }
 export interface StatusChangedPayload {
   userId: string;
+  // The user's display name, so the attendants drawer can name whom it lists.
+  name?: string;
   status: LiveStatus;
   reason?: string;
 }

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Layout } from 'antd';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { RealtimeProvider } from '../../shared/realtime/RealtimeProvider.tsx';
+import { endSession } from '../../shared/session/endSession.ts';
 import { hasSession } from '../../shared/session/hasSession.ts';
 import { useMe } from '../../shared/session/useMe.ts';
 import { AntdProvider } from '../../shared/ui/AntdProvider.tsx';
@@ -8,6 +11,7 @@ import { FullPageSpin } from '../../shared/ui/FullPageSpin.tsx';
 import { ChunkErrorBoundary } from '../chunks/ChunkErrorBoundary.tsx';
 import { isAreaVisible } from '../router/isAreaVisible.ts';
 import { AreaForbidden } from './AreaForbidden.tsx';
+import { ConnectionLostAlert } from './ConnectionLostAlert.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { ShellSider } from './ShellSider.tsx';
@@ -18,26 +22,34 @@ import { useUserLanguage } from './useUserLanguage.ts';
 export default function Shell() {
   const { data: me } = useMe();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const route = useCurrentRoute();
   useUserLanguage(me);
   if (!hasSession(me)) return <FullPageSpin />;
 
   return (
     <AntdProvider>
-      <Layout style={{ minHeight: '100vh' }}>
-        <ShellSider me={me} />
-        <Layout>
-          <ShellHeader me={me} onBeforeLogout={() => undefined} />
-          <Layout.Content style={{ padding: 24 }}>
-            {route && <PageHeading route={route} />}
-            <ChunkErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<FullPageSpin />}>
-                {route && !isAreaVisible(route.area, me) ? <AreaForbidden /> : <Outlet />}
-              </Suspense>
-            </ChunkErrorBoundary>
-          </Layout.Content>
+      <RealtimeProvider
+        userId={me.user.id}
+        onSessionEnded={() => endSession(queryClient, () => void navigate('/login', { replace: true }))}
+      >
+        <Layout style={{ minHeight: '100vh' }}>
+          <ShellSider me={me} />
+          <Layout>
+            <ShellHeader me={me} />
+            <ConnectionLostAlert />
+            <Layout.Content style={{ padding: 24 }}>
+              {route && <PageHeading route={route} />}
+              <ChunkErrorBoundary resetKey={pathname}>
+                <Suspense fallback={<FullPageSpin />}>
+                  {route && !isAreaVisible(route.area, me) ? <AreaForbidden /> : <Outlet />}
+                </Suspense>
+              </ChunkErrorBoundary>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
+      </RealtimeProvider>
     </AntdProvider>
   );
 }

@@ -1,26 +1,23 @@
 import type { Me } from '@prosa/contracts';
 import { Flex, Layout, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { useRealtime } from '../../shared/realtime/useRealtime.ts';
+import { AttendantsDrawer } from './AttendantsDrawer.tsx';
 import { DarkModeSwitch } from './DarkModeSwitch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { PresenceSelector } from './PresenceSelector.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-interface Props {
-  me: Me;
-  // Presence controls, from the realtime layer.
-  presence?: ReactNode;
-  onBeforeLogout: () => void;
-}
-
-export function ShellHeader({ me, presence, onBeforeLogout }: Props) {
+export function ShellHeader({ me }: { me: Me }) {
   const { token } = theme.useToken();
+  const { disconnect } = useRealtime();
   return (
     <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 16 }}>
       <Flex align="center" justify="end" gap={12} style={{ height: '100%' }} wrap>
-        {presence}
+        <AttendantsDrawer />
+        <PresenceSelector />
         <LanguageMenu me={me} />
         <DarkModeSwitch />
-        <UserMenu me={me} onBeforeLogout={onBeforeLogout} />
+        <UserMenu me={me} onBeforeLogout={disconnect} />
       </Flex>
     </Layout.Header>
   );

@@ -1,0 +1,47 @@
+import { Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+// Away is a pause with a reason (spec §4): the attendant keeps active chats but gets no new ones.
+export function AwayReasonModal({ open, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation('shell');
+  const [reason, setReason] = useState('');
+  const [isMissing, setIsMissing] = useState(false);
+
+  const confirm = () => {
+    if (!reason.trim()) return setIsMissing(true);
+    onConfirm(reason.trim());
+    setReason('');
+    setIsMissing(false);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('presence.awayTitle')}
+      okText={t('presence.awayConfirm')}
+      cancelText={t('presence.cancel')}
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <label htmlFor="away-reason">{t('presence.reason')}</label>
+      <Input
+        id="away-reason"
+        maxLength={200}
+        value={reason}
+        status={isMissing ? 'error' : undefined}
+        aria-invalid={isMissing}
+        onChange={(event) => setReason(event.target.value)}
+        onPressEnter={confirm}
+      />
+      {isMissing && <div role="alert">{t('presence.reasonRequired')}</div>}
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LiveStatus } from '@prosa/contracts';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { createSockets, type Sockets } from './createSockets.ts';
+import { readLiveStatus, storeLiveStatus } from './liveStatusStorage.ts';
+import { initialPresence, presenceReducer } from './presenceReducer.ts';
+import { RealtimeContext } from './RealtimeContext.ts';
+import { roomIdFromPath } from './roomIdFromPath.ts';
+import { statusToAnnounce } from './statusToAnnounce.ts';
+
+interface Props {
+  userId: string;
+  // The session is over (revoked elsewhere, or the sockets were refused as unauthenticated).
+  onSessionEnded: () => void;
+  children: ReactNode;
+}
+
+// The /auth and /live sockets of a signed-in user, and their presence (spec §7, decisions.md).
+export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
+  const [presence, dispatch] = useReducer(presenceReducer, userId, initialPresence);
+  const { pathname } = useLocation();
+  const sockets = useRef<Sockets | null>(null);
+  // The latest values, read by socket handlers registered once.
+  const latest = useRef({ pathname, presence, onSessionEnded });
+  useEffect(() => {
+    latest.current = { pathname, presence, onSessionEnded };
+  });
+
+  useEffect(() => {
+    const { auth, live } = createSockets();
+    sockets.current = { auth, live };
+    let isEnded = false;
+    const endSession = () => {
+      if (isEnded) return;
+      isEnded = true;
+      live.disconnect();
+      auth.disconnect();
+      latest.current.onSessionEnded();
+    };
+    const onRefused = (error: Error) => {
+      if (error.message === 'generic.unauthenticated') endSession();
+      else dispatch({ type: 'disconnected', isByChoice: false });
+    };
+
+    auth.on('sessionRevoked', endSession);
+    auth.on('connect_error', onRefused);
+    live.on('connect_error', onRefused);
+    live.on('connect', () => {
+      const { presence: current, pathname: path } = latest.current;
+      const status = statusToAnnounce(readLiveStatus());
+      dispatch({ type: 'connected', status });
+      live.emit('changeStatus', { status, reason: current.reason });
+      const roomId = roomIdFromPath(path);
+      if (roomId) live.emit('enterRoom', { roomId });
+    });
+    live.on('disconnect', (reason) => {
+      dispatch({ type: 'disconnected', isByChoice: reason === 'io client disconnect' });
+      // socket.io does not retry after the server closed the socket; try once more, and a revoked
+      // session then shows as a refusal.
+      if (reason === 'io server disconnect' && !isEnded) live.connect();
+    });
+    live.on('changeStatus', (payload) => dispatch({ type: 'statusChanged', payload }));
+    auth.connect();
+    live.connect();
+
+    return () => {
+      isEnded = true;
+      auth.removeAllListeners();
+      live.removeAllListeners();
+      auth.disconnect();
+      live.disconnect();
+      sockets.current = null;
+    };
+  }, []);
+
+  const realtime = useMemo(
+    () => ({
+      presence,
+      chooseStatus: (status: LiveStatus, reason?: string) => {
+        storeLiveStatus(status);
+        dispatch({ type: 'chosen', status, reason });
+        const live = sockets.current?.live;
+        if (live?.connected) live.emit('changeStatus', { status, reason });
+      },
+      disconnect: () => {
+        sockets.current?.live.disconnect();
+        sockets.current?.auth.disconnect();
+      },
+    }),
+    [presence],
+  );
+
+  return <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>;
+}
