@@ -74,9 +74,11 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-    app.setNotFoundHandler((request, reply) => {
+    // A GET catch-all rather than a second not-found handler: Fastify allows one per prefix and
+    // registerErrorHandling has set it (other methods still get its JSON 404).
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (path.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
+      if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
         return sendCatalogueError(request, reply, new CatalogueError('generic.routeNotFound'));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
