@@ -1,6 +1,7 @@
 import type { Me, Preferences } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/apiRequest.ts';
+import { meQueryKey } from '../../../shared/session/meQueryKey.ts';
 
 // Sent whenever a preference changes (spec §7); the stored answer replaces the cached one.
 export function useUpdatePreferences() {
@@ -9,6 +10,6 @@ export function useUpdatePreferences() {
     mutationFn: (preferences: Preferences) =>
       api.post<{ preferences: Preferences }>('/api/user/update/preferences', { preferences }),
     onSuccess: ({ preferences }) =>
-      queryClient.setQueryData<Me>(['me'], (me) => (me ? { ...me, preferences } : me)),
+      queryClient.setQueryData<Me>(meQueryKey, (me) => (me ? { ...me, preferences } : me)),
   });
 }
