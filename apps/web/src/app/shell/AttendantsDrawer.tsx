@@ -15,7 +15,7 @@ export function AttendantsDrawer() {
 
   return (
     <>
-      <Button type="text" icon={<TeamOutlined />} onClick={() => setIsOpen(true)}>
+      <Button type="text" icon={<TeamOutlined aria-hidden />} onClick={() => setIsOpen(true)}>
         {t('attendants.open', { count: online })}
       </Button>
       <Drawer title={t('attendants.title')} open={isOpen} onClose={() => setIsOpen(false)}>

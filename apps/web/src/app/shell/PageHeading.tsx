@@ -26,7 +26,7 @@ export function PageHeading({ route }: { route: AppRoute }) {
           {title}
         </Typography.Title>
         <Link to="/help">
-          <QuestionCircleOutlined /> {t('shell:help')}
+          <QuestionCircleOutlined aria-hidden /> {t('shell:help')}
         </Link>
         <Typography.Text type="secondary" code aria-label={t('shell:path')}>
           {pathname}

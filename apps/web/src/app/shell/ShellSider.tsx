@@ -19,7 +19,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@prosa/contracts';
-import { Layout, Menu } from 'antd';
+import { Layout, Menu, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -57,7 +57,10 @@ export function ShellSider({ me }: { me: Me }) {
 
   return (
     <Layout.Sider theme="light" breakpoint="lg" collapsedWidth={0} width={232}>
-      <div style={{ padding: '16px 24px', fontSize: 20, fontWeight: 600 }}>{t('common:appName')}</div>
+      <div style={{ padding: '16px 24px' }}>
+        <div style={{ fontSize: 20, fontWeight: 600 }}>{t('common:appName')}</div>
+        <Typography.Text type="secondary">{me.account.name}</Typography.Text>
+      </div>
       <nav aria-label={t('mainMenu')}>
         <Menu
           mode="inline"

@@ -1,0 +1,66 @@
+import type { Locator, Page } from 'playwright-core';
+
+// The frame around every signed-in page: menu, breadcrumbs, presence, language, dark mode, user
+// menu. Labels are pt-BR unless a story switched the language.
+export class ShellPage {
+  readonly title: Locator;
+  readonly helpLink: Locator;
+  readonly path: Locator;
+  readonly breadcrumb: Locator;
+  readonly menu: Locator;
+  readonly sider: Locator;
+  readonly darkMode: Locator;
+  readonly connectionLost: Locator;
+  readonly attendants: Locator;
+
+  constructor(readonly page: Page) {
+    this.title = page.getByRole('main').getByRole('heading', { level: 1 });
+    this.helpLink = page.getByRole('main').getByRole('link', { name: 'Ajuda', exact: true });
+    this.path = page.getByRole('main').getByLabel('Endereço da página');
+    this.breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    this.menu = page.getByRole('navigation', { name: 'Menu principal' });
+    this.sider = page.getByRole('complementary');
+    this.darkMode = page.getByRole('switch', { name: 'Modo escuro' });
+    this.connectionLost = page.getByRole('alert').filter({ hasText: 'Conexão perdida' });
+    this.attendants = page.getByRole('dialog', { name: 'Atendentes' });
+  }
+
+  statusButton() {
+    return this.page.getByRole('button', { name: /^Meu status: / });
+  }
+
+  async chooseStatus(status: 'Online' | 'Ausente' | 'Offline', reason?: string) {
+    await this.statusButton().click();
+    await this.page.getByRole('menuitem', { name: status }).click();
+    if (status === 'Ausente') {
+      await this.page.getByLabel('Motivo da pausa').fill(reason ?? '');
+      await this.page.getByRole('button', { name: 'Pausar' }).click();
+    }
+  }
+
+  async openAttendants() {
+    await this.page.getByRole('button', { name: /^Atendentes/ }).click();
+    await this.attendants.waitFor();
+  }
+
+  async closeAttendants() {
+    await this.page.keyboard.press('Escape');
+    await this.attendants.waitFor({ state: 'hidden' });
+  }
+
+  // An attendant's row in the drawer, named "<name>: <status>".
+  attendant(name: string, status: string) {
+    return this.attendants.getByRole('listitem', { name: `${name}: ${status}` });
+  }
+
+  async chooseLanguage(buttonName: string, language: string) {
+    await this.page.getByRole('button', { name: buttonName, exact: true }).click();
+    await this.page.getByRole('menuitem', { name: language }).click();
+  }
+
+  async signOut(userName: string) {
+    await this.page.getByRole('button', { name: `Menu de ${userName}` }).click();
+    await this.page.getByRole('menuitem', { name: 'Sair' }).click();
+    await this.page.waitForURL('**/login');
+  }
+}

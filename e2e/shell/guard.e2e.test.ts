@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../apps/web/src/app/router/appRoutes.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.ts';
+import { ShellPage } from '../pages/ShellPage.ts';
+import { demoPassword } from '../support/apiSession.ts';
+import { useBrowser } from '../support/useBrowser.ts';
+
+const browser = useBrowser();
+
+// A real address for each route pattern: ids filled in, the optional one left out.
+const concretePath = (pattern: string) =>
+  pattern
+    .replace(/\/:[a-zA-Z]+\?/g, '')
+    .replace(':type', 'person')
+    .replace(/:[a-zA-Z]+/g, '65f1c0ffee0000000000abcd');
+
+describe('route guard', () => {
+  it('sends a visitor from every protected route to /login, logging a pre-guard event each time', async () => {
+    const preGuard: string[] = [];
+    const paths = appRoutes.map((route) => concretePath(route.path));
+    // Four tabs share the routes, so the whole list takes seconds rather than a minute.
+    await Promise.all(
+      [0, 1, 2, 3].map(async (tab) => {
+        const page = await browser.newPage();
+        page.on('console', (message) => {
+          if (message.type() === 'info' && message.text().startsWith('[prosa:pre-guard]'))
+            preGuard.push(message.text());
+        });
+        for (const path of paths.filter((_, index) => index % 4 === tab)) {
+          await page.goto(path);
+          await page.waitForURL('**/login');
+          await page.getByLabel('E-mail', { exact: true }).waitFor();
+        }
+      }),
+    );
+    const unlogged = () => paths.filter((path) => !preGuard.some((line) => line.includes(`path: ${path},`)));
+    await expect.poll(unlogged).toEqual([]);
+  });
+
+  it('lets the login screens, the reset page and the dev outbox through without a session', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/login', '/login/forgot', '/login/reset?token=x', '/dev/outbox']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+    }
+    await page.getByRole('heading', { name: 'Caixa de saída de desenvolvimento' }).waitFor();
+  });
+
+  it('opens / as the dashboard, shows unknown paths as not found and marks unbuilt screens plainly', async () => {
+    const page = await browser.newPage();
+    await (await LoginPage.open(page)).signIn('admin@prosa.demo', demoPassword);
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/no/such/page');
+    await new NotFoundPage(page).heading.waitFor();
+
+    await page.goto('/analytics/channels');
+    const shell = new ShellPage(page);
+    expect(await shell.title.textContent()).toBe('Estatísticas: canais');
+    expect(await shell.breadcrumb.textContent()).toContain('Estatísticas');
+    await page.getByText('Estatísticas: canais: ainda não disponível').waitFor();
+    expect(await shell.helpLink.getAttribute('href')).toBe('/help');
+    expect(await shell.path.textContent()).toBe('/analytics/channels');
+  });
+
+  it('keeps the internal area and settings to the levels that may see them', async () => {
+    const junior = await browser.newPage();
+    await (await LoginPage.open(junior)).signIn('junior@prosa.demo', demoPassword);
+    const shell = new ShellPage(junior);
+    expect(await shell.menu.getByRole('link', { name: 'Configurações' }).count()).toBe(0);
+    expect(await shell.menu.getByRole('link', { name: 'Área interna' }).count()).toBe(0);
+    await junior.goto('/advanced');
+    await junior.getByText('Sem acesso a esta área').waitFor();
+
+    const admin = await browser.newPage();
+    await (await LoginPage.open(admin)).signIn('admin@prosa.demo', demoPassword);
+    const adminShell = new ShellPage(admin);
+    await adminShell.menu.getByRole('link', { name: 'Configurações' }).waitFor();
+    expect(await adminShell.menu.getByRole('link', { name: 'Área interna' }).count()).toBe(0);
+  });
+});
