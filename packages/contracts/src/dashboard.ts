@@ -17,17 +17,19 @@ export const dashboardResponse = z.object({
 export type Dashboard = z.infer<typeof dashboardResponse>;
 
 // Satisfaction survey (NPS, 0 to 10). A phone is asked only when the user wants to be contacted.
+// Every field error is the survey's own catalogue text ("give a score from 0 to 10 and a comment").
+const invalid = 'feedback.invalid';
 export const feedbackRequest = z
   .object({
-    score: z.number().int().min(0).max(10),
-    comment: z.string().trim().min(1).max(2000),
-    wantsContact: z.boolean().default(false),
+    score: z.number({ error: invalid }).int(invalid).min(0, invalid).max(10, invalid),
+    comment: z.string({ error: invalid }).trim().min(1, invalid).max(2000, invalid),
+    wantsContact: z.boolean({ error: invalid }).default(false),
     phone: z
-      .string()
-      .regex(/^\+?\d{8,16}$/)
+      .string({ error: invalid })
+      .regex(/^\+?\d{8,16}$/, invalid)
       .nullable()
       .default(null),
   })
-  .refine((v) => !v.wantsContact || v.phone !== null, { message: 'feedback.invalid', path: ['phone'] });
+  .refine((v) => !v.wantsContact || v.phone !== null, { message: invalid, path: ['phone'] });
 
 export const deleteAccountRequest = z.object({ confirmation: z.string().max(200) });

@@ -1,16 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { pgliteTemplate } from './pgliteTemplate.ts';
 
 // Each integration test file gets a database of its own: a fresh PGlite folder by default, or a
 // fresh database on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+// `isEmpty` keeps the PGlite folder empty (it otherwise starts as a copy of the migrated template);
+// a PostgreSQL database always starts empty.
 export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
-export async function createTestDatabase() {
+export async function createTestDatabase(options: { isEmpty?: boolean } = {}) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'prosa-test-'));
+    // A copy of the migrated template, unless the test is about what happens to an empty folder.
+    if (!options.isEmpty) cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
     return {
       dataDir,
       databaseUrl: undefined,

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pendingAccess, publicAccess, userAccess } from '../../app/access.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
+import { linkBaseUrl } from '../../app/linkBaseUrl.ts';
 import type { AppServices } from '../../app/services.ts';
 import { getMe } from './getMe.ts';
 import { listSessions } from './listSessions.ts';
@@ -102,8 +103,7 @@ export function authRoutes(services: AppServices) {
       '/api/auth/forgot',
       { config: publicAccess, schema: { tags, body: forgotRequest, response: { 200: okResponse } } },
       async (request) => {
-        const baseUrl = services.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-        await requestPasswordReset(services, request.body.email, baseUrl);
+        await requestPasswordReset(services, request.body.email, linkBaseUrl(services.env, request));
         return { ok: true as const };
       },
     );

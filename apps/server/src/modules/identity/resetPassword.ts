@@ -23,6 +23,11 @@ export async function resetPassword(db: Db, events: DomainEventBus, token: strin
     .returning();
   if (!reset) throw new CatalogueError('auth.resetTokenInvalid');
   await updateUser(db, reset.userId, { passwordHash: await hashPassword(password) });
+  // Other links still out there were asked for the old password; none may change the new one.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
   const ended = await deleteOtherSessions(db, reset.userId, null);
   events.emit('session.revoked', { sessionIds: ended.map((s) => s.id) });
 }

@@ -1,0 +1,24 @@
+import { io, type Socket } from 'socket.io-client';
+
+// Opens a socket.io connection as the panel does, carrying the session cookie. Resolves once
+// connected, rejects with the server's refusal; never reconnects on its own.
+export function connectSocket(
+  baseUrl: string,
+  namespace: '/auth' | '/live',
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<Socket> {
+  const socket = io(`${baseUrl}${namespace}`, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie, ...headers },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
