@@ -50,9 +50,11 @@ export function setUpLiveNamespace(
         void socket.join(`account:${identity.accountId}:room:${roomId}`);
     });
 
+    // Presence is per account: staff connected in another account are still gone from this one.
     socket.on('disconnect', async () => {
       const remaining = await live.in(`user:${identity.userId}`).fetchSockets();
-      if (remaining.length === 0) await announce(identity, liveStatus.offline).catch(() => undefined);
+      const inAccount = remaining.filter((other) => other.data.identity?.accountId === identity.accountId);
+      if (inAccount.length === 0) await announce(identity, liveStatus.offline).catch(() => undefined);
     });
   });
 }

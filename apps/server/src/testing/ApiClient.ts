@@ -18,7 +18,7 @@ export class ApiClient {
 
   async request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
     const headers: Record<string, string> = { ...this.headers, ...extraHeaders };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (method !== 'GET' && this.csrfToken && !('x-csrf-token' in headers))
       headers['x-csrf-token'] = this.csrfToken;
