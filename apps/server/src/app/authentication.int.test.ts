@@ -93,6 +93,16 @@ describe('access rules', () => {
     expect(forged.status).toBe(401);
   });
 
+  it('checks the caller before the body: no field errors for those who may not write', async () => {
+    const anonymous = await new ApiClient(server.url).put('/api/user/profile', { name: 5 });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe('generic.unauthenticated');
+    const { client } = await signIn(server.url, 'gestor@prosa.demo');
+    const forged = await client.request('PUT', '/api/user/profile', { name: 5 }, { 'x-csrf-token': '' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.code).toBe('generic.csrf');
+  });
+
   it('makes buildServer refuse an /api route that declares no access rule', async () => {
     const app = await buildServer(server.services, { logger: false });
     try {

@@ -63,7 +63,8 @@ function authorize(request: FastifyRequest, access: Access, db: Db, events: Doma
 export function registerAuthentication(app: FastifyInstance, db: Db, events: DomainEventBus) {
   app.decorateRequest('auth', null);
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // Before body validation: a caller who may not use a route learns nothing of its fields.
+  app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = request.cookies[sessionCookie];

@@ -15,6 +15,25 @@ describe('health and unknown routes', () => {
     expect(body).toEqual({ ok: true, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
+  it('documents the auth API in /api/openapi.json', async () => {
+    const { status, body } = await new ApiClient(server.url).get('/api/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/two-factor',
+      '/api/auth/account',
+      '/api/auth/me',
+      '/api/auth/logout',
+      '/api/auth/forgot',
+      '/api/auth/reset',
+      '/api/auth/sessions',
+      '/api/auth/sessions/{id}',
+    ])
+      expect(Object.keys(body.paths), path).toContain(path);
+    expect(body.paths['/api/auth/login'].post.requestBody).toBeDefined();
+  });
+
   it('answers an unknown API route with a catalogue 404 in the asked language', async () => {
     const client = new ApiClient(server.url, { 'accept-language': 'es' });
     const { status, body } = await client.get('/api/nothing-here');

@@ -89,6 +89,7 @@ describe('dashboard', () => {
       { score: 7, comment: 'x', wantsContact: true, phone: 'call me' },
     ],
   ])('refuses %s with the survey’s catalogue error', async (_, body) => {
+    // The answer speaks the signed-in user's language (pt-BR), whatever the browser asks for.
     const { client } = await signIn(server.url, 'junior@prosa.demo', {
       headers: { 'accept-language': 'en-US' },
     });
@@ -96,7 +97,9 @@ describe('dashboard', () => {
     const answer = await client.post('/api/dashboard/feedback', body);
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('feedback.invalid');
-    expect(answer.body.error.message).toMatch(/0 to 10/);
+    expect(answer.body.error.message).toBe(
+      'Erro ao enviar a avaliação: dê uma nota de 0 a 10 e escreva um comentário.',
+    );
     expect(await latestFeedback()).toEqual(before);
   });
 });

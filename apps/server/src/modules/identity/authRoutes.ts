@@ -103,7 +103,11 @@ export function authRoutes(services: AppServices) {
       '/api/auth/forgot',
       { config: publicAccess, schema: { tags, body: forgotRequest, response: { 200: okResponse } } },
       async (request) => {
-        await requestPasswordReset(services, request.body.email, linkBaseUrl(services.env, request));
+        // The work for a known e-mail (a token, a mail over SMTP) goes on after the answer, so its
+        // timing does not tell known e-mails from unknown ones either.
+        requestPasswordReset(services, request.body.email, linkBaseUrl(services.env, request)).catch(
+          (error) => request.log.error({ err: error }, 'password reset mail failed'),
+        );
         return { ok: true as const };
       },
     );

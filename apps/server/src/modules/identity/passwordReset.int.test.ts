@@ -113,6 +113,25 @@ describe('forgotten password', () => {
     );
   });
 
+  it('answers before the mail is sent, so a known e-mail takes no longer than an unknown one', async () => {
+    const { mailer } = server.services;
+    const send = mailer.send;
+    let sendCalled = false;
+    // A mail server that never answers: the API must answer anyway.
+    mailer.send = () => {
+      sendCalled = true;
+      return new Promise(() => undefined);
+    };
+    try {
+      const answered = anonymous.post('/api/auth/forgot', { email: 'gestor@prosa.demo' });
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('no answer'), 3000));
+      expect(await Promise.race([answered.then((answer) => answer.status), timeout])).toBe(200);
+      await vi.waitUntil(() => sendCalled);
+    } finally {
+      mailer.send = send;
+    }
+  });
+
   it('sends nothing to an inactive user', async () => {
     const { db } = server.services.database;
     await db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'admin@outra.demo'));

@@ -78,6 +78,14 @@ describe('connected devices', () => {
     expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('drops the sockets of a session that logs out', async () => {
+    const { client } = await signIn(server.url, 'gestor@prosa.demo');
+    const socket = await connectSocket(server.url, '/live', client.cookieHeader());
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+  });
+
   it('ends the other sessions, sockets included, when the password changes, and keeps this one', async () => {
     const { client: here } = await signIn(server.url, 'admin@prosa.demo', device('Here'));
     const { client: there } = await signIn(server.url, 'admin@prosa.demo', device('There'));
