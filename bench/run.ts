@@ -14,9 +14,9 @@ async function main() {
   console.log('\nStart-up: `node apps/server/src/main.ts` until GET /api/health answers (PGlite)\n');
   const startup = await benchStartup();
   console.log('| case | run | ms |\n|---|---|---|');
-  startup.forEach((row, i) =>
-    console.log(`| ${row.case} | ${Math.floor(i / 2) + 1} | ${row.ms.toFixed(0)} |`),
-  );
+  for (const [i, row] of startup.entries()) {
+    console.log(`| ${row.case} | ${Math.floor(i / 2) + 1} | ${row.ms.toFixed(0)} |`);
+  }
 
   const server = await startTestServer({}, { webDir: new URL('../apps/web/dist', import.meta.url).pathname });
   const browser = await launchBrowser();
