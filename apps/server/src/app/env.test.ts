@@ -36,12 +36,9 @@ describe('readEnv', () => {
     expect(readEnv({ PUBLIC_URL: 'http://prosa.example' }).isSecureCookie).toBe(false);
   });
 
-  it('leaves sandbox mode only when both mail and SMS providers are configured', () => {
-    expect(readEnv({ SMTP_HOST: 'smtp.example' }).isSandbox).toBe(true);
-    expect(readEnv({ SMS_WEBHOOK_URL: 'https://sms.example' }).isSandbox).toBe(true);
-    expect(readEnv({ SMTP_HOST: 'smtp.example', SMS_WEBHOOK_URL: 'https://sms.example' }).isSandbox).toBe(
-      false,
-    );
+  it('is a sandbox exactly when no SMTP server is configured', () => {
+    expect(readEnv({}).isSandbox).toBe(true);
+    expect(readEnv({ SMTP_HOST: 'smtp.example' }).isSandbox).toBe(false);
   });
 
   it('ignores variables it does not know', () => {

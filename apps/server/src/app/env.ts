@@ -13,7 +13,6 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Prosa <no-reply@prosa.local>'),
-  SMS_WEBHOOK_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PROSA_ADMIN_EMAIL: z.string().optional(),
   PROSA_ADMIN_PASSWORD: z.string().optional(),
@@ -28,8 +27,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   return {
     ...parsed,
     DATA_DIR: resolve(parsed.DATA_DIR),
-    // Without provider settings, mail and SMS stay on this machine and show in the dev outbox.
-    isSandbox: !parsed.SMTP_HOST || !parsed.SMS_WEBHOOK_URL,
+    // Without SMTP settings Prosa runs as a sandbox: mail and SMS stay on this machine and show in
+    // the public dev outbox. With SMTP set, the outbox route is gone (it would show two-factor codes).
+    isSandbox: !parsed.SMTP_HOST,
     isSecureCookie: (parsed.PUBLIC_URL ?? '').startsWith('https://'),
   };
 }

@@ -172,4 +172,10 @@ describe('forgotten password with a real mail server', () => {
     expect(mail?.text).not.toContain('evil.example');
     expect(mail?.text).toContain(`http://localhost:${server.port}/login/reset?token=`);
   });
+
+  it('has no public dev outbox, since it would show two-factor codes', async () => {
+    const { status, body } = await new ApiClient(server.url).get('/api/dev/outbox');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('generic.routeNotFound');
+  });
 });
