@@ -16,7 +16,7 @@ export class ShellPage {
   constructor(readonly page: Page) {
     this.title = page.getByRole('main').getByRole('heading', { level: 1 });
     this.helpLink = page.getByRole('main').getByRole('link', { name: 'Ajuda', exact: true });
-    this.path = page.getByRole('main').getByLabel('Endereço da página');
+    this.path = page.getByRole('main').locator('header code');
     this.breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
     this.menu = page.getByRole('navigation', { name: 'Menu principal' });
     this.sider = page.getByRole('complementary');

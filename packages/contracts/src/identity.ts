@@ -1,35 +1,8 @@
 import { z } from 'zod';
+import { modules, type Role, roles } from './access.ts';
 import { languages } from './languages.ts';
 
-// Levels: lower is more power (decisions.md). 10 supreme and 11 master are the provider's staff.
-export const levels = {
-  supreme: 10,
-  master: 11,
-  administrator: 12,
-  manager: 13,
-  attendant: 14,
-  junior: 15,
-} as const;
-export type Role = keyof typeof levels;
-export const roles = Object.keys(levels) as Role[];
 export const levelSchema = z.number().int().min(10).max(15);
-
-export const modules = [
-  'realtime',
-  'statistics',
-  'people',
-  'conversation',
-  'interface',
-  'flow',
-  'intelligence',
-  'campaigns',
-  'live',
-  'library',
-  'preferences',
-  'crm',
-  'genai',
-] as const;
-export type Module = (typeof modules)[number];
 
 export const passwordSchema = z.string().min(8, 'auth.passwordTooShort').max(128, 'auth.passwordTooLong');
 export const emailSchema = z

@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './dashboard.ts';
 export * from './errorCodes.ts';
 export * from './errorMessages.ts';

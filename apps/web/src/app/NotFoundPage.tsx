@@ -1,7 +1,9 @@
-import { Button, Result } from 'antd';
+import { CompassOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AntdProvider } from '../shared/ui/AntdProvider.tsx';
+import { StatusMessage } from '../shared/ui/StatusMessage.tsx';
 
 // Any path that is not a route of the panel.
 export default function NotFoundPage() {
@@ -9,11 +11,11 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <AntdProvider>
-      <Result
-        status="404"
+      <StatusMessage
+        icon={<CompassOutlined />}
         title={t('notFound.title')}
-        subTitle={t('notFound.text')}
-        extra={
+        text={t('notFound.text')}
+        action={
           <Button type="primary" onClick={() => navigate('/dashboard')}>
             {t('notFound.back')}
           </Button>

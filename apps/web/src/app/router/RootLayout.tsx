@@ -1,16 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { FullPageSpin } from '../../shared/ui/FullPageSpin.tsx';
 import { ChunkErrorBoundary } from '../chunks/ChunkErrorBoundary.tsx';
 
 // Around every screen: a spinner while its chunk loads, a reload prompt if it cannot.
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ChunkErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullPageSpin />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<FullPageSpin />}>{children}</Suspense>
     </ChunkErrorBoundary>
   );
 }

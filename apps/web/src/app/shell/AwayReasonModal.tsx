@@ -9,7 +9,8 @@ interface Props {
 }
 
 // Away is a pause with a reason (spec §4): the attendant keeps active chats but gets no new ones.
-export function AwayReasonModal({ open, onConfirm, onCancel }: Props) {
+// Loaded the first time the user pauses.
+export default function AwayReasonModal({ open, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('shell');
   const [reason, setReason] = useState('');
   const [isMissing, setIsMissing] = useState(false);

@@ -1,10 +1,12 @@
 import { liveStatus } from '@prosa/contracts';
 import { Badge, Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtime } from '../../shared/realtime/useRealtime.ts';
-import { AwayReasonModal } from './AwayReasonModal.tsx';
+import { lazyPage } from '../chunks/lazyPage.ts';
 import { describeStatus } from './describeStatus.ts';
+
+const AwayReasonModal = lazyPage('AwayReasonModal', () => import('./AwayReasonModal.tsx'));
 
 const choices = [liveStatus.online, liveStatus.away, liveStatus.offline] as const;
 
@@ -35,14 +37,18 @@ export function PresenceSelector() {
           <Badge status={shown.badge} text={t(`presence.${shown.name}`)} />
         </Button>
       </Dropdown>
-      <AwayReasonModal
-        open={isAsking}
-        onCancel={() => setIsAsking(false)}
-        onConfirm={(reason) => {
-          setIsAsking(false);
-          chooseStatus(liveStatus.away, reason);
-        }}
-      />
+      {isAsking && (
+        <Suspense fallback={null}>
+          <AwayReasonModal
+            open
+            onCancel={() => setIsAsking(false)}
+            onConfirm={(reason) => {
+              setIsAsking(false);
+              chooseStatus(liveStatus.away, reason);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Layout } from 'antd';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RealtimeProvider } from '../../shared/realtime/RealtimeProvider.tsx';
 import { endSession } from '../../shared/session/endSession.ts';
@@ -9,13 +10,13 @@ import { useMe } from '../../shared/session/useMe.ts';
 import { AntdProvider } from '../../shared/ui/AntdProvider.tsx';
 import { FullPageSpin } from '../../shared/ui/FullPageSpin.tsx';
 import { ChunkErrorBoundary } from '../chunks/ChunkErrorBoundary.tsx';
+import { findAppRoute } from '../router/findAppRoute.ts';
 import { isAreaVisible } from '../router/isAreaVisible.ts';
 import { AreaForbidden } from './AreaForbidden.tsx';
 import { ConnectionLostAlert } from './ConnectionLostAlert.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { ShellSider } from './ShellSider.tsx';
-import { useCurrentRoute } from './useCurrentRoute.ts';
 import { useUserLanguage } from './useUserLanguage.ts';
 
 // The dashboard shell around every protected route (the guard has loaded the session).
@@ -24,7 +25,9 @@ export default function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const route = useCurrentRoute();
+  const route = findAppRoute(pathname);
+  // Loads both namespaces before any part of the frame renders: some parts use both.
+  useTranslation(['shell', 'routes']);
   useUserLanguage(me);
   if (!hasSession(me)) return <FullPageSpin />;
 

@@ -19,7 +19,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@prosa/contracts';
-import { Layout, Menu, Typography } from 'antd';
+import { Layout, Menu, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -51,6 +51,7 @@ const icons: Record<string, ReactNode> = {
 // The modules the account has enabled, as far as the user's level may see them.
 export function ShellSider({ me }: { me: Me }) {
   const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const entries = menuEntries.filter((entry) => isAreaVisible(entry.area, me));
   const selected = selectMenuKey(pathname, entries);
@@ -59,7 +60,7 @@ export function ShellSider({ me }: { me: Me }) {
     <Layout.Sider theme="light" breakpoint="lg" collapsedWidth={0} width={232}>
       <div style={{ padding: '16px 24px' }}>
         <div style={{ fontSize: 20, fontWeight: 600 }}>{t('common:appName')}</div>
-        <Typography.Text type="secondary">{me.account.name}</Typography.Text>
+        <div style={{ color: token.colorTextSecondary }}>{me.account.name}</div>
       </div>
       <nav aria-label={t('mainMenu')}>
         <Menu

@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { Me } from '@prosa/contracts';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from './useLogout.ts';
@@ -29,7 +29,11 @@ export function UserMenu({ me, onBeforeLogout }: { me: Me; onBeforeLogout: () =>
       }}
     >
       <Button type="text" aria-label={t('userMenu', { name: me.user.name })} loading={logout.isPending}>
-        <Avatar size="small" src={me.user.avatar ?? undefined} icon={<UserOutlined />} alt="" />
+        {me.user.avatar ? (
+          <img src={me.user.avatar} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
+        ) : (
+          <UserOutlined aria-hidden />
+        )}
         <span>{me.user.name}</span>
       </Button>
     </Dropdown>
