@@ -26,7 +26,6 @@ export async function login(services: Pick<AppServices, 'database' | 'sms'>, inp
   // The attempt claimed above stays recorded as the failure.
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
     throw new CatalogueError('auth.wrongCredentials');
-  await clearFailures(db, input.email, input.ip);
   if (user.status !== 'active') throw new CatalogueError('auth.inactiveUser');
 
   const accounts = await listUserAccounts(db, user.id);
@@ -36,6 +35,9 @@ export async function login(services: Pick<AppServices, 'database' | 'sms'>, inp
     user.twoFactor === 'sms' || user.twoFactor === 'totp' ? user.twoFactor : null
   ) as TwoFactorKind | null;
   if (twoFactor === 'sms' && (!user.ddi || !user.phone)) throw new CatalogueError('auth.noMobile');
+  // With two-factor on, the attempt stays counted until the code is right too: otherwise whoever
+  // knows the password could guess codes forever, five per fresh login.
+  if (twoFactor === null) await clearFailures(db, input.email, input.ip);
 
   const { token, session } = await createSession(db, {
     userId: user.id,

@@ -100,6 +100,25 @@ describe('two-factor by authenticator app (TOTP)', () => {
     expect(ahead.status).toBe(200);
   });
 
+  it('keeps a login whose code never came right counted as a failure, so guessing codes locks out', async () => {
+    const valid = [-1, 0, 1].map((offset) => totpCode(secret, currentStep() + offset));
+    const wrongCode = ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code)) ?? '';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { client } = await startLogin();
+      expect((await client.post('/api/auth/two-factor', { code: wrongCode })).body.error.code).toBe(
+        'auth.codeInvalid',
+      );
+    }
+    const refused = await new ApiClient(server.url).post('/api/auth/login', {
+      email,
+      password: demoPassword,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('auth.tooManyAttempts');
+    // Let the window pass for the stories that follow.
+    vi.setSystemTime(Date.now() + 16 * 60_000);
+  });
+
   it('turns off only with the current password', async () => {
     const { client } = await startLogin();
     await client.post('/api/auth/two-factor', { code: freshCode() });

@@ -1,5 +1,6 @@
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
+import { clearFailures } from './loginThrottle.ts';
 import { hashCode } from './sendSmsCode.ts';
 import { countCodeAttempt, createSession, deleteUserSession, type SessionRow } from './sessionRepository.ts';
 import { matchTotp } from './totp.ts';
@@ -32,6 +33,7 @@ export async function verifyTwoFactor(db: Db, session: SessionRow, user: UserRow
   }
   // Deleting is the claim: of two right answers at once, only one opens a session.
   if (!(await deleteUserSession(db, user.id, session.id))) throw new CatalogueError('auth.codeInvalid');
+  await clearFailures(db, user.email, session.ip);
   return createSession(db, {
     userId: user.id,
     accountId: session.accountId,
