@@ -1,18 +1,7 @@
-export interface OutboxEntry {
-  id: number;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  at: string;
-}
+import type { OutboxEntry } from '@prosa/contracts';
+import { readOutbox } from '../../apps/server/src/testing/readOutbox.ts';
 
-// Reads the sandbox outbox the server fills with every e-mail and SMS it "sends".
-export async function readOutbox(baseUrl: string): Promise<OutboxEntry[]> {
-  const response = await fetch(`${baseUrl}/api/dev/outbox`);
-  const body = (await response.json()) as { entries: OutboxEntry[] };
-  return body.entries;
-}
+export { readOutbox };
 
 // Waits for the newest message to `to` that matches, newer than `afterId`.
 export async function waitForOutbox(
@@ -22,11 +11,8 @@ export async function waitForOutbox(
 ): Promise<OutboxEntry> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   while (Date.now() < deadline) {
-    const found = (await readOutbox(baseUrl)).find(
-      (entry) =>
-        entry.to.includes(to) &&
-        (!options.channel || entry.channel === options.channel) &&
-        entry.id > (options.afterId ?? 0),
+    const found = (await readOutbox(baseUrl, { to, channel: options.channel })).find(
+      (entry) => entry.id > (options.afterId ?? 0),
     );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));

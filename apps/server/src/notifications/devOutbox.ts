@@ -1,16 +1,9 @@
-// In sandbox mode (no SMTP or SMS provider configured) mail and SMS land here instead of leaving
-// the machine; the server log and the /dev/outbox page show them.
-export interface OutboxEntry {
-  id: number;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  at: string;
-}
+import type { OutboxEntry } from '@prosa/contracts';
 
 const capacity = 200;
 
+// In sandbox mode (no SMTP server configured) mail and SMS land here instead of leaving the
+// machine; the server log and the /dev/outbox page show them.
 export class DevOutbox {
   private entries: OutboxEntry[] = [];
   private nextId = 1;

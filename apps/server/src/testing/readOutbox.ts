@@ -1,9 +1,9 @@
-import type { OutboxEntry } from '../notifications/devOutbox.ts';
+import type { DevOutboxResponse, OutboxEntry } from '@prosa/contracts';
 
 // What the sandbox sent (newest first), read the way a developer does: through /api/dev/outbox.
 export async function readOutbox(baseUrl: string, filter: Partial<Pick<OutboxEntry, 'channel' | 'to'>> = {}) {
   const response = await fetch(`${baseUrl}/api/dev/outbox`);
-  const { entries } = (await response.json()) as { entries: OutboxEntry[] };
+  const { entries } = (await response.json()) as DevOutboxResponse;
   return entries.filter(
     (entry) =>
       (filter.channel === undefined || entry.channel === filter.channel) &&

@@ -1,20 +1,12 @@
+import type { DevOutboxResponse } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/apiRequest.ts';
-
-export interface OutboxEntry {
-  id: number;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  at: string;
-}
 
 // Sandbox mode only: what the server would have sent by e-mail or SMS. Polled, so a code shows up
 // while the login screen waits for it in another tab.
 export const useOutbox = () =>
   useQuery({
     queryKey: ['devOutbox'],
-    queryFn: () => api.get<{ entries: OutboxEntry[] }>('/api/dev/outbox'),
+    queryFn: () => api.get<DevOutboxResponse>('/api/dev/outbox'),
     refetchInterval: 3000,
   });
