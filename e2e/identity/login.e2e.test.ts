@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
-import { startTestServer } from '../../apps/server/src/testing/startTestServer.ts';
 import { AccountChoicePage } from '../pages/AccountChoicePage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
@@ -9,25 +7,17 @@ import { demoPassword } from '../support/apiSession.ts';
 import { extractCode, lastOutboxId, waitForOutbox } from '../support/devOutbox.ts';
 import { currentStep, totpCode } from '../support/totp.ts';
 import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
 
 // A server of its own: these stories turn two-factor on for demo users.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer(
-    {},
-    { webDir: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)) },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
+const ownServer = useOwnServer();
 
 const browser = useBrowser();
 const openLogin = async () =>
-  LoginPage.open(await (await browser.newContext({ baseURL: server.url })).newPage());
+  LoginPage.open(await (await browser.newContext({ baseURL: ownServer().url })).newPage());
 
 async function apiSignIn(email: string) {
-  const client = new ApiClient(server.url);
+  const client = new ApiClient(ownServer().url);
   const { status } = await client.post('/api/auth/login', { email, password: demoPassword });
   expect(status).toBe(200);
   return client;
@@ -48,7 +38,7 @@ describe('login', () => {
   it('asks for the code sent by SMS to the mobile and signs in with it', async () => {
     const client = await apiSignIn('atendente@prosa.demo');
     expect((await client.put('/api/user/two-factor', { kind: 'sms' })).status).toBe(200);
-    const since = await lastOutboxId(server.url);
+    const since = await lastOutboxId(ownServer().url);
 
     const login = await openLogin();
     await login.submitCredentials('atendente@prosa.demo', demoPassword);
@@ -56,7 +46,7 @@ describe('login', () => {
     await login.submitCode('000000');
     await login.alert.filter({ hasText: 'Código de verificação inválido ou expirado.' }).waitFor();
 
-    const sms = await waitForOutbox(server.url, '11987654321', { channel: 'sms', afterId: since });
+    const sms = await waitForOutbox(ownServer().url, '11987654321', { channel: 'sms', afterId: since });
     await login.submitCode(extractCode(sms.text));
     await login.page.waitForURL('**/dashboard');
   });

@@ -1,27 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../apps/server/src/testing/startTestServer.ts';
+import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage.ts';
 import { demoPassword } from '../support/apiSession.ts';
 import { extractLink, lastOutboxId, readOutbox, waitForOutbox } from '../support/devOutbox.ts';
 import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
 
 // A server of its own: a demo user's password changes here.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer(
-    {},
-    { webDir: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)) },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
+const ownServer = useOwnServer();
 
 const browser = useBrowser();
-const newPage = async () => (await browser.newContext({ baseURL: server.url })).newPage();
+const newPage = async () => (await browser.newContext({ baseURL: ownServer().url })).newPage();
 
 describe('forgotten password', () => {
   it('resets the password through the e-mailed link, once, and signs in with the new one', async () => {
@@ -29,10 +19,13 @@ describe('forgotten password', () => {
     const login = await LoginPage.open(page);
     await login.forgotPasswordLink().click();
     const forgot = new ForgotPasswordPage(page);
-    const since = await lastOutboxId(server.url);
+    const since = await lastOutboxId(ownServer().url);
     await forgot.ask('junior@prosa.demo');
 
-    const mail = await waitForOutbox(server.url, 'junior@prosa.demo', { channel: 'email', afterId: since });
+    const mail = await waitForOutbox(ownServer().url, 'junior@prosa.demo', {
+      channel: 'email',
+      afterId: since,
+    });
     const link = new URL(extractLink(mail.text));
     expect(link.pathname).toBe('/login/reset');
     await page.goto(link.pathname + link.search);
@@ -56,9 +49,9 @@ describe('forgotten password', () => {
   });
 
   it('gives the same confirmation for an e-mail that has no account, and sends nothing', async () => {
-    const since = await lastOutboxId(server.url);
+    const since = await lastOutboxId(ownServer().url);
     const forgot = await ForgotPasswordPage.open(await newPage());
     await forgot.ask('nobody@prosa.demo');
-    expect((await readOutbox(server.url)).filter((entry) => entry.id > since)).toEqual([]);
+    expect((await readOutbox(ownServer().url)).filter((entry) => entry.id > since)).toEqual([]);
   });
 });

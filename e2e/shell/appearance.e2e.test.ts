@@ -1,27 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../apps/server/src/testing/startTestServer.ts';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 import { demoPassword } from '../support/apiSession.ts';
 import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
 
 // A server of its own: the chosen language is stored on the demo user.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer(
-    {},
-    { webDir: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)) },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
+const ownServer = useOwnServer();
 
 const browser = useBrowser();
 
 async function signedIn(email: string) {
-  const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+  const page = await (await browser.newContext({ baseURL: ownServer().url })).newPage();
   await (await LoginPage.open(page)).signIn(email, demoPassword);
   return new ShellPage(page);
 }
