@@ -23,10 +23,12 @@ export class ProfilePage {
     return profile;
   }
 
-  // Ant Design's select lists its options in a pop-up; the visible option carries its label as title.
-  async choose(field: Locator, option: string) {
-    await field.click();
-    await this.page.getByTitle(option, { exact: true }).click();
+  // A choice among a few shows as a group of radio buttons; the radio itself is visually hidden
+  // behind its button, so click the button, as a user does, and wait until the choice has taken.
+  async choose(group: Locator, option: string) {
+    const radio = this.page.getByRole('radio', { name: option, exact: true });
+    await group.locator('label', { has: radio }).click();
+    await group.locator('input:checked').and(radio).waitFor({ state: 'attached' });
   }
 
   async saveDetails(details: { name?: string; language?: string }) {

@@ -1,5 +1,6 @@
-import { Card, Progress, Typography } from 'antd';
+import { Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { consumptionPercent } from '../consumptionPercent.ts';
 
 interface Props {
@@ -13,7 +14,7 @@ export function ConsumptionCard({ plan, used, franchise }: Props) {
   const number = new Intl.NumberFormat(i18n.language);
   const percent = consumptionPercent(used, franchise);
   return (
-    <Card title={t('consumption.title')} aria-label={t('consumption.title')} role="region">
+    <Panel title={t('consumption.title')}>
       <Typography.Paragraph strong>{t('consumption.plan', { plan })}</Typography.Paragraph>
       <Progress
         percent={percent}
@@ -23,6 +24,6 @@ export function ConsumptionCard({ plan, used, franchise }: Props) {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('consumption.usage', { used: number.format(used), franchise: number.format(franchise) })}
       </Typography.Paragraph>
-    </Card>
+    </Panel>
   );
 }

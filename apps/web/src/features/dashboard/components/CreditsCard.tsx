@@ -1,10 +1,11 @@
-import { Card, Statistic, Typography } from 'antd';
+import { Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 export function CreditsCard({ credits }: { credits: number }) {
   const { t, i18n } = useTranslation('dashboard');
   return (
-    <Card title={t('credits.title')} aria-label={t('credits.title')} role="region">
+    <Panel title={t('credits.title')}>
       <Statistic
         title={t('credits.remaining')}
         value={credits}
@@ -13,6 +14,6 @@ export function CreditsCard({ credits }: { credits: number }) {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('credits.hint')}
       </Typography.Paragraph>
-    </Card>
+    </Panel>
   );
 }

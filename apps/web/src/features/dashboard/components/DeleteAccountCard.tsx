@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Typography, theme } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endSession } from '../../../shared/session/endSession.ts';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { DeleteAccountModal } from './DeleteAccountModal.tsx';
 
 // The danger zone, shown to the account owner only.
@@ -12,18 +13,12 @@ export function DeleteAccountCard({ accountName }: { accountName: string }) {
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { token } = theme.useToken();
 
   // The server has ended every session of the account: forget everything loaded and sign out.
   const onDeleted = () => endSession(queryClient, () => navigate('/login', { replace: true }));
 
   return (
-    <Card
-      title={t('deleteAccount.title')}
-      aria-label={t('deleteAccount.title')}
-      role="region"
-      styles={{ header: { color: token.colorError } }}
-    >
+    <Panel title={t('deleteAccount.title')} danger>
       <Typography.Paragraph>{t('deleteAccount.description', { name: accountName })}</Typography.Paragraph>
       <Button danger onClick={() => setOpen(true)}>
         {t('deleteAccount.open')}
@@ -34,6 +29,6 @@ export function DeleteAccountCard({ accountName }: { accountName: string }) {
         onClose={() => setOpen(false)}
         onDeleted={onDeleted}
       />
-    </Card>
+    </Panel>
   );
 }

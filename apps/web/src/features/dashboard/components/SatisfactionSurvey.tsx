@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Radio } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useSubmitFeedback } from '../api/useSubmitFeedback.ts';
 import { contactPhone, isContactPhone } from '../contactPhone.ts';
 
@@ -30,7 +31,7 @@ export function SatisfactionSurvey() {
   };
 
   return (
-    <Card title={t('survey.title')} aria-label={t('survey.title')} role="region">
+    <Panel title={t('survey.title')}>
       <Form
         form={form}
         name="survey"
@@ -97,6 +98,6 @@ export function SatisfactionSurvey() {
           {t('survey.submit')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useChangePassword } from '../api/useChangePassword.ts';
 
 interface PasswordValues {
@@ -17,7 +18,7 @@ export function PasswordForm() {
   const change = useChangePassword();
 
   return (
-    <Card title={t('password.title')} aria-label={t('password.title')} role="region">
+    <Panel title={t('password.title')}>
       <Form
         form={form}
         name="passwordChange"
@@ -77,6 +78,6 @@ export function PasswordForm() {
           {t('password.submit')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

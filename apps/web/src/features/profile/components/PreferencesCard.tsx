@@ -1,8 +1,9 @@
 import type { Preferences } from '@prosa/contracts';
-import { Alert, Card, Form, Select, Switch } from 'antd';
+import { Alert, Form, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/ApiError.ts';
 import { errorText } from '../../../shared/api/errorText.ts';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useUpdatePreferences } from '../api/useUpdatePreferences.ts';
 import {
   type PanelPreferences,
@@ -25,15 +26,17 @@ export function PreferencesCard({ preferences }: { preferences: Preferences }) {
     update.mutate(withPanelPreferences(preferences, value));
 
   return (
-    <Card title={t('preferences.title')} aria-label={t('preferences.title')} role="region">
+    <Panel title={t('preferences.title')}>
       <Form layout="vertical">
+        {/* Four choices show as buttons: one click, and no pop-up list to load. */}
         <Form.Item label={t('preferences.rowsPerPage')} htmlFor="preferences-rows-per-page">
-          <Select
+          <Radio.Group
             id="preferences-rows-per-page"
+            aria-label={t('preferences.rowsPerPage')}
+            optionType="button"
             value={shown.rowsPerPage}
             options={rowsPerPageChoices.map((rows) => ({ value: rows, label: String(rows) }))}
-            onChange={(rowsPerPage) => change({ rowsPerPage })}
-            style={{ maxWidth: 160 }}
+            onChange={(event) => change({ rowsPerPage: Number(event.target.value) })}
           />
         </Form.Item>
         <Form.Item label={t('preferences.sound')} htmlFor="preferences-sound">
@@ -54,6 +57,6 @@ export function PreferencesCard({ preferences }: { preferences: Preferences }) {
         />
       )}
       {update.isSuccess && <Alert type="success" showIcon role="status" title={t('preferences.saved')} />}
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import { languages, type User } from '@prosa/contracts';
-import { Alert, Avatar, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Avatar, Button, Col, Form, Input, Radio, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useUpdateProfile } from '../api/useUpdateProfile.ts';
 import { isNationalPhone } from '../isNationalPhone.ts';
 import { type ProfileFormValues, toProfileRequest } from '../toProfileRequest.ts';
@@ -20,7 +21,7 @@ export function ProfileForm({ user }: { user: User }) {
     });
 
   return (
-    <Card title={t('data.title')} aria-label={t('data.title')} role="region">
+    <Panel title={t('data.title')}>
       <Form
         form={form}
         name="profile"
@@ -92,8 +93,11 @@ export function ProfileForm({ user }: { user: User }) {
             </Form.Item>
           </Col>
         </Row>
+        {/* Three languages show as buttons: one click, and no pop-up list to load. */}
         <Form.Item name="language" label={t('data.language')}>
-          <Select
+          <Radio.Group
+            aria-label={t('data.language')}
+            optionType="button"
             options={languages.map((language) => ({
               value: language,
               label: t(`common:languages.${language}`),
@@ -112,6 +116,6 @@ export function ProfileForm({ user }: { user: User }) {
           {t('data.save')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -12,7 +12,7 @@ interface Props {
 
 // Step two of authenticator setup: the app scans the QR code (or takes the secret typed in), and
 // one code from it proves the secret before two-factor turns on.
-export function TotpSetup({ secret, otpauthUrl, onDone, onCancel }: Props) {
+export default function TotpSetup({ secret, otpauthUrl, onDone, onCancel }: Props) {
   const { t } = useTranslation('profile');
   const confirm = useConfigureTwoFactor();
 

@@ -1,15 +1,19 @@
 import type { User } from '@prosa/contracts';
-import { Button, Card, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../../app/chunks/lazyPage.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useConfigureTwoFactor } from '../api/useConfigureTwoFactor.ts';
 import { useStartTotp } from '../api/useStartTotp.ts';
 import { formatMobile } from '../formatMobile.ts';
 import { DisableTwoFactorForm } from './DisableTwoFactorForm.tsx';
-import { TotpSetup } from './TotpSetup.tsx';
 
 type Step = 'overview' | 'totp' | 'disable';
+
+// Few users set an authenticator up, and its QR code drawing is heavy: loaded on the first setup.
+const TotpSetup = lazyPage('TotpSetup', () => import('./TotpSetup.tsx'));
 
 export function TwoFactorCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
@@ -31,17 +35,19 @@ export function TwoFactorCard({ user }: { user: User }) {
         ? t('twoFactor.statusSms', { mobile })
         : t('twoFactor.statusOff');
   return (
-    <Card title={t('twoFactor.title')} aria-label={t('twoFactor.title')} role="region">
+    <Panel title={t('twoFactor.title')}>
       <Typography.Paragraph strong role="status">
         {status}
       </Typography.Paragraph>
       {step === 'totp' && startTotp.data && (
-        <TotpSetup
-          secret={startTotp.data.secret}
-          otpauthUrl={startTotp.data.otpauthUrl}
-          onDone={backToOverview}
-          onCancel={backToOverview}
-        />
+        <Suspense fallback={<Typography.Paragraph>{t('loading')}</Typography.Paragraph>}>
+          <TotpSetup
+            secret={startTotp.data.secret}
+            otpauthUrl={startTotp.data.otpauthUrl}
+            onDone={backToOverview}
+            onCancel={backToOverview}
+          />
+        </Suspense>
       )}
       {step === 'disable' && <DisableTwoFactorForm onDone={backToOverview} onCancel={backToOverview} />}
       {step === 'overview' && (
@@ -77,6 +83,6 @@ export function TwoFactorCard({ user }: { user: User }) {
           </Space>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }
