@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '../chunks/lazyPage.ts';
+import { lazyPage } from '../../shared/chunks/lazyPage.ts';
 import { appRoutes } from './appRoutes.ts';
 import { RedirectSignedIn } from './RedirectSignedIn.tsx';
 import { RequireSession } from './RequireSession.tsx';

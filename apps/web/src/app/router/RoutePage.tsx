@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../chunks/lazyPage.ts';
+import { lazyPage } from '../../shared/chunks/lazyPage.ts';
 import type { AppRoute } from './appRoutes.ts';
 
 const DashboardPage = lazyPage('DashboardPage', () => import('../../features/dashboard/DashboardPage.tsx'));

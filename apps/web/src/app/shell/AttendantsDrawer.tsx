@@ -2,8 +2,8 @@ import { TeamOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../shared/chunks/lazyPage.ts';
 import { useRealtime } from '../../shared/realtime/useRealtime.ts';
-import { lazyPage } from '../chunks/lazyPage.ts';
 import { describeStatus } from './describeStatus.ts';
 
 const AttendantsPanel = lazyPage('AttendantsPanel', () => import('./AttendantsPanel.tsx'));

@@ -2,8 +2,8 @@ import { liveStatus } from '@prosa/contracts';
 import { Badge, Button, Dropdown } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../shared/chunks/lazyPage.ts';
 import { useRealtime } from '../../shared/realtime/useRealtime.ts';
-import { lazyPage } from '../chunks/lazyPage.ts';
 import { describeStatus } from './describeStatus.ts';
 
 const AwayReasonModal = lazyPage('AwayReasonModal', () => import('./AwayReasonModal.tsx'));

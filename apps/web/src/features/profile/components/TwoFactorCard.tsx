@@ -2,7 +2,7 @@ import type { User } from '@prosa/contracts';
 import { Button, Space, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../../app/chunks/lazyPage.ts';
+import { lazyPage } from '../../../shared/chunks/lazyPage.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useConfigureTwoFactor } from '../api/useConfigureTwoFactor.ts';

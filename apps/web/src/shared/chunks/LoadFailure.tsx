@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../shared/ui/Notice.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { classifyChunkError } from './classifyChunkError.ts';
 
 // A part of the app that could not be loaded (a new version was published, the connection
