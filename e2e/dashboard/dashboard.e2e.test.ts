@@ -1,20 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../apps/server/src/testing/startTestServer.ts';
+import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../pages/DashboardPage.ts';
 import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
 
 // A server of its own: these stories delete an account that other specs sign in to.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer(
-    {},
-    { webDir: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)) },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
+const ownServer = useOwnServer();
 
 const browser = useBrowser();
 const morning = new Date('2026-11-20T09:30:00-03:00');
@@ -22,9 +12,9 @@ const evening = new Date('2026-11-20T20:15:00-03:00');
 
 // Each story in a browser context of its own, in São Paulo time, optionally at a fixed clock.
 async function signIn(email: string, clock?: Date) {
-  const context = await browser.newContext({ baseURL: server.url, timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({ baseURL: ownServer().url, timezoneId: 'America/Sao_Paulo' });
   if (clock) await context.clock.setFixedTime(clock);
-  return DashboardPage.signIn(context, server.url, email);
+  return DashboardPage.signIn(context, ownServer().url, email);
 }
 
 describe('dashboard', () => {

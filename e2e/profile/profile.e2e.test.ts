@@ -1,37 +1,27 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
-import { startTestServer } from '../../apps/server/src/testing/startTestServer.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
 import { ProfilePage } from '../pages/ProfilePage.ts';
 import { demoPassword } from '../support/apiSession.ts';
 import { currentStep, totpCode } from '../support/totp.ts';
 import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
 
 // A server of its own: these stories change passwords, languages and two-factor settings of demo
 // users that other specs sign in with.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer(
-    {},
-    { webDir: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)) },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
+const ownServer = useOwnServer();
 
 const browser = useBrowser();
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
 
 async function openProfile(email: string, userAgent?: string) {
-  const context = await browser.newContext({ baseURL: server.url, ...(userAgent ? { userAgent } : {}) });
-  const dashboard = await DashboardPage.signIn(context, server.url, email);
+  const context = await browser.newContext({ baseURL: ownServer().url, ...(userAgent ? { userAgent } : {}) });
+  const dashboard = await DashboardPage.signIn(context, ownServer().url, email);
   return ProfilePage.open(dashboard.page);
 }
 
 const apiLogin = (email: string, password: string) =>
-  new ApiClient(server.url).post('/api/auth/login', { email, password });
+  new ApiClient(ownServer().url).post('/api/auth/login', { email, password });
 
 describe('profile', () => {
   it('saves a new name and switches the panel to the chosen language', async () => {
