@@ -35,6 +35,11 @@ export const errorCatalogue = {
   'account.deleteConfirmation': 400,
   'account.deleteNotOwner': 403,
   'feedback.invalid': 400,
+  'team.tagTitleRequired': 400,
+  'team.tagTitleTooLong': 400,
+  'team.tagColorInvalid': 400,
+  'team.tagTitleTaken': 409,
+  'team.tagNotFound': 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,3 +6,4 @@ export * from './errorMessages.ts';
 export * from './identity.ts';
 export * from './languages.ts';
 export * from './realtime.ts';
+export * from './team.ts';

@@ -15,6 +15,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
+import { tagRoutes } from '../modules/team/tagRoutes.ts';
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
 import { CatalogueError } from './CatalogueError.ts';
@@ -70,6 +71,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(dashboardRoutes);
+  await app.register(tagRoutes);
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

@@ -5,7 +5,7 @@ import { currentMonth } from '../modules/dashboard/getDashboard.ts';
 import { hashPassword } from '../modules/identity/passwordHash.ts';
 import { changeLogSeed } from './changeLogSeed.ts';
 import type { Db } from './database.ts';
-import { accounts, changeLogEntries, consumption, memberships, users } from './schema/index.ts';
+import { accounts, changeLogEntries, consumption, memberships, tags, users } from './schema/index.ts';
 
 export const demoPassword = 'prosa-demo-2026';
 
@@ -117,6 +117,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
     await tx.insert(consumption).values([
       { accountId: demoId, month: currentMonth(), used: 1234 },
       { accountId: otherId, month: currentMonth(), used: 87 },
+    ]);
+    await tx.insert(tags).values([
+      { id: newId(), accountId: demoId, title: 'Venda', color: '#52c41a', category: 'Comercial' },
+      { id: newId(), accountId: demoId, title: 'Suporte', color: '#1677ff', category: 'Atendimento' },
+      {
+        id: newId(),
+        accountId: demoId,
+        title: 'Reclamação',
+        color: '#f5222d',
+        description: 'Cliente insatisfeito',
+      },
+      { id: newId(), accountId: otherId, title: 'Orçamento', color: '#fa8c16' },
     ]);
     await tx.insert(changeLogEntries).values(changeLogSeed().map((entry) => ({ id: newId(), ...entry })));
   });

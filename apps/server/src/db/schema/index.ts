@@ -1,2 +1,3 @@
 export * from './dashboard.ts';
 export * from './identity.ts';
+export * from './team.ts';

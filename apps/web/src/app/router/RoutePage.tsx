@@ -4,6 +4,7 @@ import type { AppRoute } from './appRoutes.ts';
 
 const DashboardPage = lazyPage('DashboardPage', () => import('../../features/dashboard/DashboardPage.tsx'));
 const ProfilePage = lazyPage('ProfilePage', () => import('../../features/profile/ProfilePage.tsx'));
+const TagsPage = lazyPage('TagsPage', () => import('../../features/team/TagsPage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -13,5 +14,6 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const { t } = useTranslation('routes');
   if (route.page === 'dashboard') return <DashboardPage />;
   if (route.page === 'profile') return <ProfilePage />;
+  if (route.page === 'tags') return <TagsPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

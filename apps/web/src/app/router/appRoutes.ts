@@ -1,6 +1,6 @@
 import type { Area } from './areas.ts';
 
-export type PageName = 'dashboard' | 'profile' | 'notAvailable';
+export type PageName = 'dashboard' | 'profile' | 'tags' | 'notAvailable';
 
 export interface AppRoute {
   path: string;
@@ -67,9 +67,11 @@ export const appRoutes: AppRoute[] = [
   route('/settings/live/messages', 'settings.liveMessages', 'settings'),
   route('/settings/live/behavior', 'settings.liveBehavior', 'settings'),
   route('/settings/live/departments', 'settings.liveDepartments', 'settings'),
-  ...['lists', 'bases', 'status', 'fields', 'users', 'domains', 'tags', 'optout'].map((page) =>
+  ...['lists', 'bases', 'status', 'fields', 'users', 'domains'].map((page) =>
     route(`/settings/${page}`, `settings.${page}`, 'settings'),
   ),
+  route('/settings/tags', 'settings.tags', 'settings', 'tags'),
+  route('/settings/optout', 'settings.optout', 'settings'),
   route('/settings/access/control', 'settings.accessControl', 'settings'),
   route('/settings/chatbot/:id', 'chatbot.overview', 'settings'),
   ...chatbotPages.map((page) => route(`/settings/chatbot/:id/${page}`, `chatbot.${page}`, 'settings')),

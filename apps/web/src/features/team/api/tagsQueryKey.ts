@@ -1,0 +1,1 @@
+export const tagsQueryKey = ['settings', 'tags'] as const;

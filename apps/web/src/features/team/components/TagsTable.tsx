@@ -1,0 +1,80 @@
+import type { Tag } from '@prosa/contracts';
+import { Button, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ColorSwatch } from './ColorSwatch.tsx';
+
+interface Props {
+  tags: Tag[];
+  isLoading: boolean;
+  canEdit: boolean;
+  onEdit: (tag: Tag) => void;
+  onDelete: (tag: Tag) => Promise<unknown>;
+}
+
+// A few dozen rows at most: a plain table, without Ant Design Table's sorting, filters and paging.
+export function TagsTable({ tags, isLoading, canEdit, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('team');
+  const columns = canEdit ? 5 : 4;
+  return (
+    <div className="p-table-wrap">
+      <table className="p-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('tags.titleLabel')}</th>
+            <th scope="col">{t('tags.colorLabel')}</th>
+            <th scope="col">{t('tags.categoryLabel')}</th>
+            <th scope="col">{t('tags.descriptionLabel')}</th>
+            {canEdit && <th scope="col">{t('tags.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading && (
+            <tr>
+              <td colSpan={columns}>{t('tags.loading')}</td>
+            </tr>
+          )}
+          {!isLoading && tags.length === 0 && (
+            <tr>
+              <td colSpan={columns}>{t('tags.empty')}</td>
+            </tr>
+          )}
+          {tags.map((tag) => (
+            <tr key={tag.id}>
+              <td>
+                <ColorSwatch color={tag.color} />
+                {tag.title}
+              </td>
+              <td>{tag.color}</td>
+              <td>{tag.category}</td>
+              <td>{tag.description}</td>
+              {canEdit && (
+                <td>
+                  <Space>
+                    <Button
+                      size="small"
+                      aria-label={t('tags.editLabel', { title: tag.title })}
+                      onClick={() => onEdit(tag)}
+                    >
+                      {t('tags.edit')}
+                    </Button>
+                    <Popconfirm
+                      title={t('tags.deleteQuestion', { title: tag.title })}
+                      okText={t('tags.deleteConfirm')}
+                      cancelText={t('tags.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => onDelete(tag).catch(() => undefined)}
+                    >
+                      <Button danger size="small" aria-label={t('tags.deleteLabel', { title: tag.title })}>
+                        {t('tags.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
