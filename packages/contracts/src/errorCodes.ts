@@ -40,6 +40,15 @@ export const errorCatalogue = {
   'team.tagColorInvalid': 400,
   'team.tagTitleTaken': 409,
   'team.tagNotFound': 404,
+  'team.quickResponseTitleRequired': 400,
+  'team.quickResponseTitleTooLong': 400,
+  'team.quickResponseMessageRequired': 400,
+  'team.quickResponseMessageTooLong': 400,
+  'team.quickResponseNotFound': 404,
+  'team.quickResponseListFailed': 500,
+  'team.quickResponseCreateFailed': 500,
+  'team.quickResponseDeleteFailed': 500,
+  'team.quickResponseShareFailed': 500,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

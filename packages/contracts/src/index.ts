@@ -5,5 +5,6 @@ export * from './errorCodes.ts';
 export * from './errorMessages.ts';
 export * from './identity.ts';
 export * from './languages.ts';
+export * from './quickResponses.ts';
 export * from './realtime.ts';
 export * from './team.ts';

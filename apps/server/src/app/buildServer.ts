@@ -15,6 +15,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
+import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
 import { tagRoutes } from '../modules/team/tagRoutes.ts';
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
@@ -72,6 +73,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(accountRoutes);
   await app.register(dashboardRoutes);
   await app.register(tagRoutes);
+  await app.register(quickResponseRoutes);
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

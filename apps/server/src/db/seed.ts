@@ -5,7 +5,15 @@ import { currentMonth } from '../modules/dashboard/getDashboard.ts';
 import { hashPassword } from '../modules/identity/passwordHash.ts';
 import { changeLogSeed } from './changeLogSeed.ts';
 import type { Db } from './database.ts';
-import { accounts, changeLogEntries, consumption, memberships, tags, users } from './schema/index.ts';
+import {
+  accounts,
+  changeLogEntries,
+  consumption,
+  memberships,
+  quickResponses,
+  tags,
+  users,
+} from './schema/index.ts';
 
 export const demoPassword = 'prosa-demo-2026';
 
@@ -42,6 +50,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
   const demoId = newId();
   const otherId = newId();
   const logins: DemoLogin[] = [];
+  const demoUserIds = new Map<Role, string>();
 
   await db.transaction(async (tx) => {
     await tx.insert(accounts).values([
@@ -69,6 +78,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
       const isAdmin = person.role === 'administrator';
       const email = isAdmin && options.adminEmail ? options.adminEmail : person.email;
       const userId = newId();
+      demoUserIds.set(person.role, userId);
       await tx.insert(users).values({
         id: userId,
         name: person.name,
@@ -129,6 +139,31 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
         description: 'Cliente insatisfeito',
       },
       { id: newId(), accountId: otherId, title: 'Orçamento', color: '#fa8c16' },
+    ]);
+    const demoUser = (role: Role) => {
+      const id = demoUserIds.get(role);
+      if (!id) throw new Error(`the demo has no ${role}`);
+      return id;
+    };
+    const quickResponse = (accountId: string, ownerId: string, title: string, message: string) => ({
+      id: newId(),
+      accountId,
+      ownerId,
+      title,
+      message,
+    });
+    await tx.insert(quickResponses).values([
+      {
+        ...quickResponse(demoId, demoUser('manager'), 'Saudação', 'Olá! Como posso ajudar você hoje?'),
+        shared: true,
+      },
+      quickResponse(
+        demoId,
+        demoUser('attendant'),
+        'Retorno em breve',
+        'Vou verificar e retorno em alguns minutos.',
+      ),
+      { ...quickResponse(otherId, otherAdmin, 'Bom dia', 'Bom dia! Em que posso ajudar?'), shared: true },
     ]);
     await tx.insert(changeLogEntries).values(changeLogSeed().map((entry) => ({ id: newId(), ...entry })));
   });

@@ -5,6 +5,7 @@ import { DevicesCard } from './components/DevicesCard.tsx';
 import { PasswordForm } from './components/PasswordForm.tsx';
 import { PreferencesCard } from './components/PreferencesCard.tsx';
 import { ProfileForm } from './components/ProfileForm.tsx';
+import { QuickResponsesCard } from './components/QuickResponsesCard.tsx';
 import { TwoFactorCard } from './components/TwoFactorCard.tsx';
 
 export default function ProfilePage() {
@@ -26,6 +27,9 @@ export default function ProfilePage() {
       </Col>
       <Col xs={24} lg={12}>
         <PreferencesCard preferences={me.preferences} />
+      </Col>
+      <Col xs={24}>
+        <QuickResponsesCard />
       </Col>
       <Col xs={24}>
         <DevicesCard />

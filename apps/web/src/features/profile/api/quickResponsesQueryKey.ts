@@ -1,0 +1,1 @@
+export const quickResponsesQueryKey = ['quick-responses'] as const;
