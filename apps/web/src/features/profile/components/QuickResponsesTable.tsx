@@ -1,6 +1,7 @@
 import type { QuickResponse } from '@prosa/contracts';
-import { Button, Checkbox, Popconfirm, Space } from 'antd';
+import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../shared/ui/EditDeleteButtons.tsx';
 
 interface Props {
   responses: QuickResponse[];
@@ -49,30 +50,19 @@ export function QuickResponsesTable({ responses, isLoading, onEdit, onDelete, on
               </td>
               <td>
                 {response.editable && (
-                  <Space>
-                    <Button
-                      size="small"
-                      aria-label={t('quickResponses.editLabel', { title: response.title })}
-                      onClick={() => onEdit(response)}
-                    >
-                      {t('quickResponses.edit')}
-                    </Button>
-                    <Popconfirm
-                      title={t('quickResponses.deleteQuestion', { title: response.title })}
-                      okText={t('quickResponses.deleteConfirm')}
-                      cancelText={t('quickResponses.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => onDelete(response).catch(() => undefined)}
-                    >
-                      <Button
-                        danger
-                        size="small"
-                        aria-label={t('quickResponses.deleteLabel', { title: response.title })}
-                      >
-                        {t('quickResponses.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
+                  <EditDeleteButtons
+                    onEdit={() => onEdit(response)}
+                    onDelete={() => onDelete(response)}
+                    texts={{
+                      edit: t('quickResponses.edit'),
+                      editLabel: t('quickResponses.editLabel', { title: response.title }),
+                      delete: t('quickResponses.delete'),
+                      deleteLabel: t('quickResponses.deleteLabel', { title: response.title }),
+                      deleteQuestion: t('quickResponses.deleteQuestion', { title: response.title }),
+                      deleteConfirm: t('quickResponses.deleteConfirm'),
+                      cancel: t('quickResponses.cancel'),
+                    }}
+                  />
                 )}
               </td>
             </tr>

@@ -1,6 +1,6 @@
 import type { Tag } from '@prosa/contracts';
-import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../shared/ui/EditDeleteButtons.tsx';
 import { ColorSwatch } from './ColorSwatch.tsx';
 
 interface Props {
@@ -49,26 +49,19 @@ export function TagsTable({ tags, isLoading, canEdit, onEdit, onDelete }: Props)
               <td>{tag.description}</td>
               {canEdit && (
                 <td>
-                  <Space>
-                    <Button
-                      size="small"
-                      aria-label={t('tags.editLabel', { title: tag.title })}
-                      onClick={() => onEdit(tag)}
-                    >
-                      {t('tags.edit')}
-                    </Button>
-                    <Popconfirm
-                      title={t('tags.deleteQuestion', { title: tag.title })}
-                      okText={t('tags.deleteConfirm')}
-                      cancelText={t('tags.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => onDelete(tag).catch(() => undefined)}
-                    >
-                      <Button danger size="small" aria-label={t('tags.deleteLabel', { title: tag.title })}>
-                        {t('tags.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
+                  <EditDeleteButtons
+                    onEdit={() => onEdit(tag)}
+                    onDelete={() => onDelete(tag)}
+                    texts={{
+                      edit: t('tags.edit'),
+                      editLabel: t('tags.editLabel', { title: tag.title }),
+                      delete: t('tags.delete'),
+                      deleteLabel: t('tags.deleteLabel', { title: tag.title }),
+                      deleteQuestion: t('tags.deleteQuestion', { title: tag.title }),
+                      deleteConfirm: t('tags.deleteConfirm'),
+                      cancel: t('tags.cancel'),
+                    }}
+                  />
                 </td>
               )}
             </tr>
