@@ -1,7 +1,7 @@
 import type { QuickResponse, QuickResponseInput } from '@prosa/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { useSaveQuickResponse } from '../api/useSaveQuickResponse.ts';
 
 interface Props {
@@ -12,8 +12,8 @@ interface Props {
 
 const newResponse: QuickResponseInput = { title: '', message: '' };
 
-// The form checks what it can before asking; the server's refusals show inside the dialog, which
-// stays open so nothing typed is lost. The message is plain text, sent as typed.
+// The form checks what it can before asking; the server decides the rest. The message is plain
+// text, sent as typed.
 export function QuickResponseFormModal({ response, onClose }: Props) {
   const { t } = useTranslation('team');
   const [form] = Form.useForm<QuickResponseInput>();
@@ -22,48 +22,39 @@ export function QuickResponseFormModal({ response, onClose }: Props) {
     save.mutate({ id: response?.id ?? null, fields }, { onSuccess: onClose });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={
         response ? t('quickResponses.editTitle', { title: response.title }) : t('quickResponses.createTitle')
       }
       okText={t('quickResponses.save')}
       cancelText={t('quickResponses.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="quickResponse"
+      initialValues={response ? { title: response.title, message: response.message } : newResponse}
+      save={save}
+      onFinish={submit}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="quickResponse"
-        layout="vertical"
-        initialValues={response ? { title: response.title, message: response.message } : newResponse}
-        onFinish={submit}
-        onValuesChange={() => save.isError && save.reset()}
+      <Form.Item
+        name="title"
+        label={t('quickResponses.titleLabel')}
+        rules={[
+          { required: true, whitespace: true, message: t('errors:team.quickResponseTitleRequired') },
+          { max: 80, message: t('errors:team.quickResponseTitleTooLong') },
+        ]}
       >
-        <Form.Item
-          name="title"
-          label={t('quickResponses.titleLabel')}
-          rules={[
-            { required: true, whitespace: true, message: t('errors:team.quickResponseTitleRequired') },
-            { max: 80, message: t('errors:team.quickResponseTitleTooLong') },
-          ]}
-        >
-          <Input autoComplete="off" maxLength={80} />
-        </Form.Item>
-        <Form.Item
-          name="message"
-          label={t('quickResponses.messageLabel')}
-          rules={[
-            { required: true, whitespace: true, message: t('errors:team.quickResponseMessageRequired') },
-            { max: 2000, message: t('errors:team.quickResponseMessageTooLong') },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
-        <ErrorAlert error={save.error} />
-      </Form>
-    </Modal>
+        <Input autoComplete="off" maxLength={80} />
+      </Form.Item>
+      <Form.Item
+        name="message"
+        label={t('quickResponses.messageLabel')}
+        rules={[
+          { required: true, whitespace: true, message: t('errors:team.quickResponseMessageRequired') },
+          { max: 2000, message: t('errors:team.quickResponseMessageTooLong') },
+        ]}
+      >
+        <Input.TextArea rows={4} maxLength={2000} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { type Tag, type TagInput, tagColorPattern } from '@prosa/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { useSaveTag } from '../api/useSaveTag.ts';
 
 interface Props {
@@ -12,8 +12,8 @@ interface Props {
 
 const newTag: TagInput = { title: '', color: '#1677ff', category: '', description: '' };
 
-// The form checks what it can (title, colour) before asking; the server's refusals (a title
-// already used, say) show inside the dialog, which stays open so nothing typed is lost.
+// The form checks what it can (title, colour) before asking; the server decides the rest (a title
+// already used, say).
 export function TagFormModal({ tag, onClose }: Props) {
   const { t } = useTranslation('team');
   const [form] = Form.useForm<TagInput>();
@@ -21,49 +21,40 @@ export function TagFormModal({ tag, onClose }: Props) {
   const submit = (fields: TagInput) => save.mutate({ id: tag?.id ?? null, fields }, { onSuccess: onClose });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={tag ? t('tags.editTitle', { title: tag.title }) : t('tags.createTitle')}
       okText={t('tags.save')}
       cancelText={t('tags.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="tag"
+      initialValues={tag ?? newTag}
+      save={save}
+      onFinish={submit}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="tag"
-        layout="vertical"
-        initialValues={tag ?? newTag}
-        onFinish={submit}
-        onValuesChange={() => save.isError && save.reset()}
+      <Form.Item
+        name="title"
+        label={t('tags.titleLabel')}
+        rules={[
+          { required: true, whitespace: true, message: t('errors:team.tagTitleRequired') },
+          { max: 60, message: t('errors:team.tagTitleTooLong') },
+        ]}
       >
-        <Form.Item
-          name="title"
-          label={t('tags.titleLabel')}
-          rules={[
-            { required: true, whitespace: true, message: t('errors:team.tagTitleRequired') },
-            { max: 60, message: t('errors:team.tagTitleTooLong') },
-          ]}
-        >
-          <Input autoComplete="off" maxLength={60} />
-        </Form.Item>
-        <Form.Item
-          name="color"
-          label={t('tags.colorLabel')}
-          rules={[{ pattern: tagColorPattern, message: t('errors:team.tagColorInvalid') }]}
-        >
-          <input type="color" className="team-color-input" />
-        </Form.Item>
-        <Form.Item name="category" label={t('tags.categoryLabel')}>
-          <Input autoComplete="off" maxLength={60} />
-        </Form.Item>
-        <Form.Item name="description" label={t('tags.descriptionLabel')}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-        <ErrorAlert error={save.error} />
-      </Form>
-    </Modal>
+        <Input autoComplete="off" maxLength={60} />
+      </Form.Item>
+      <Form.Item
+        name="color"
+        label={t('tags.colorLabel')}
+        rules={[{ pattern: tagColorPattern, message: t('errors:team.tagColorInvalid') }]}
+      >
+        <input type="color" className="team-color-input" />
+      </Form.Item>
+      <Form.Item name="category" label={t('tags.categoryLabel')}>
+        <Input autoComplete="off" maxLength={60} />
+      </Form.Item>
+      <Form.Item name="description" label={t('tags.descriptionLabel')}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormModal>
   );
 }
