@@ -51,10 +51,19 @@ export function setUpLiveNamespace(
     });
 
     // Presence is per account: staff connected in another account are still gone from this one.
-    socket.on('disconnect', async () => {
-      const remaining = await live.in(`user:${identity.userId}`).fetchSockets();
-      const inAccount = remaining.filter((other) => other.data.identity?.accountId === identity.accountId);
-      if (inAccount.length === 0) await announce(identity, liveStatus.offline).catch(() => undefined);
+    // Across servers fetchSockets can time out; the user then simply stays shown as they were,
+    // rather than an unhandled rejection taking the process down.
+    socket.on('disconnect', () => {
+      live
+        .in(`user:${identity.userId}`)
+        .fetchSockets()
+        .then((remaining) => {
+          const inAccount = remaining.filter(
+            (other) => other.data.identity?.accountId === identity.accountId,
+          );
+          return inAccount.length === 0 ? announce(identity, liveStatus.offline) : undefined;
+        })
+        .catch(() => undefined);
     });
   });
 }
