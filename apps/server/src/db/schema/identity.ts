@@ -38,6 +38,8 @@ export const accounts = pgTable('accounts', {
   franchises: jsonb('franchises').$type<Record<string, number>>().notNull().default({}),
   modules: jsonb('modules').$type<string[]>().notNull().default([]),
   userLimit: integer('user_limit').notNull().default(10),
+  // IANA zone the account's journeys and working-day alarm are read in.
+  timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
@@ -83,6 +85,13 @@ export const memberships = pgTable(
       .notNull()
       .default({ conversation: {}, live: {} }),
     liveStatus: smallint('live_status').notNull().default(1),
+    // A deactivated member keeps their data but cannot enter this account.
+    isActive: boolean('is_active').notNull().default(true),
+    // Conversation view rule (decisions.md): all, bots or only; defaults follow the level at creation.
+    viewRule: text('view_rule').notNull().default('all'),
+    // Attendant list visibility: every attendant ('all') or those of the member's departments ('departments').
+    attendantListVisibility: text('attendant_list_visibility').notNull().default('all'),
+    chatbotIds: jsonb('chatbot_ids').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('memberships_user_idx').on(t.userId)],

@@ -1,3 +1,7 @@
 export * from './dashboard.ts';
+export * from './departments.ts';
 export * from './identity.ts';
+export * from './journeys.ts';
+export * from './settings.ts';
 export * from './team.ts';
+export * from './users.ts';
