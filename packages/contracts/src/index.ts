@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './permissions.ts';
 export * from './dashboard.ts';
 export * from './devOutbox.ts';
 export * from './errorCodes.ts';

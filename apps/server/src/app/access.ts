@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
 
 // Every /api route declares who may call it; a route without a declaration stops the server at
@@ -5,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 //  public  - anyone
 //  pending - a session still waiting for its two-factor code
 //  user    - a signed-in user, account chosen or not
-//  member  - a signed-in user inside an account, at `level` or more power (lower number)
+//  member  - a signed-in user inside an account, at `level` or more power (lower number) and, when
+//            a `permission` is named, holding it in the account's permission document
 export type Access =
   | { kind: 'public' }
   | { kind: 'pending' }
   | { kind: 'user' }
-  | { kind: 'member'; level?: number };
+  | { kind: 'member'; level?: number; permission?: PermissionKey };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,7 +23,8 @@ declare module 'fastify' {
 export const publicAccess = { access: { kind: 'public' } } as const;
 export const pendingAccess = { access: { kind: 'pending' } } as const;
 export const userAccess = { access: { kind: 'user' } } as const;
-export const memberAccess = (level = 15) => ({ access: { kind: 'member', level } }) as const;
+export const memberAccess = (level = 15, permission?: PermissionKey) =>
+  ({ access: { kind: 'member', level, permission } }) as const;
 
 export function requireDeclaredAccess(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
