@@ -49,6 +49,19 @@ export const errorCatalogue = {
   'team.quickResponseCreateFailed': 500,
   'team.quickResponseDeleteFailed': 500,
   'team.quickResponseShareFailed': 500,
+  'team.journeyNameRequired': 400,
+  'team.journeyNameTooLong': 400,
+  'team.journeyNameTaken': 409,
+  'team.journeyWeekdayRequired': 400,
+  'team.journeyTimeRequired': 400,
+  'team.journeyEntryAfterExit': 400,
+  'team.journeyPeriodsOverlap': 400,
+  'team.journeyWeekdayRepeated': 400,
+  'team.journeyToleranceInvalid': 400,
+  'team.journeyNotFound': 404,
+  'team.journeyUserNotFound': 404,
+  'team.journeyInUse': 409,
+  'team.timeZoneInvalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,6 +5,7 @@ export * from './devOutbox.ts';
 export * from './errorCodes.ts';
 export * from './errorMessages.ts';
 export * from './identity.ts';
+export * from './journeys.ts';
 export * from './languages.ts';
 export * from './quickResponses.ts';
 export * from './realtime.ts';

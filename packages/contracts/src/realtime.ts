@@ -28,10 +28,14 @@ export interface AlarmPayload {
   controller: { end: string };
   tolerance: number;
 }
+export interface SessionRevokedPayload {
+  reason: 'workingDayEnded';
+}
 export interface AuthServerToClient {
   alarm: (payload: AlarmPayload) => void;
-  // Sent just before the server drops the sockets of a revoked session.
-  sessionRevoked: () => void;
+  // Sent just before the server drops the sockets of a revoked session; `workingDayEnded` when the
+  // member's journey and its tolerance are over.
+  sessionRevoked: (payload?: SessionRevokedPayload) => void;
 }
 export type AuthClientToServer = Record<string, never>;
 
