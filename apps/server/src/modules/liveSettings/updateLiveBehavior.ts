@@ -1,0 +1,19 @@
+import type { LiveBehaviorFields } from '@prosa/contracts';
+import type { RequestContext } from '../../app/authentication.ts';
+import { assignAwayReasonIds } from './assignAwayReasonIds.ts';
+import { findLiveSettings, saveLiveSettings } from './liveSettingsRepository.ts';
+import { resolveLiveSettings } from './resolveLiveSettings.ts';
+
+export async function updateLiveBehavior(ctx: RequestContext, input: LiveBehaviorFields) {
+  const current = resolveLiveSettings(await findLiveSettings(ctx.db, ctx.accountId));
+  const existingIds = current.behavior.away.options.map((option) => option._id);
+  const settings = {
+    ...current,
+    behavior: {
+      ...input,
+      away: { ...input.away, options: assignAwayReasonIds(input.away.options, existingIds) },
+    },
+  };
+  await saveLiveSettings(ctx.db, ctx.accountId, settings, 'behavior');
+  return { settings };
+}
