@@ -62,6 +62,11 @@ export const errorCatalogue = {
   'team.journeyUserNotFound': 404,
   'team.journeyInUse': 409,
   'team.timeZoneInvalid': 400,
+  'accessControl.permissionDenied': 403,
+  'accessControl.moduleDisabled': 403,
+  'accessControl.levelNotEditable': 403,
+  'accessControl.permissionUnknown': 400,
+  'accessControl.permissionAboveLevel': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { modules, type Role, roles } from './access.ts';
 import { languages } from './languages.ts';
+import { type PermissionKey, permissionKeys } from './permissions.ts';
 
 export const levelSchema = z.number().int().min(10).max(15);
 
@@ -68,6 +69,8 @@ export const meResponse = z.object({
   level: levelSchema,
   role: z.enum(roles as [Role, ...Role[]]),
   modules: z.array(z.enum(modules)),
+  // What the caller's level holds in the account's permission document, its modules applied.
+  permissions: z.array(z.enum(permissionKeys as [PermissionKey, ...PermissionKey[]])),
   preferences: preferencesSchema,
   csrfToken: z.string(),
 });

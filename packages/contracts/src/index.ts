@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './accessControl.ts';
 export * from './permissions.ts';
 export * from './dashboard.ts';
 export * from './devOutbox.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { type ResolvedSession, resolveSession } from '../modules/identity/resolveSession.ts';
 import type { Access } from './access.ts';
 import { CatalogueError } from './CatalogueError.ts';
+import { checkPermission } from './checkPermission.ts';
 import type { DomainEventBus } from './domainEvents.ts';
 import { isForeignOrigin } from './isForeignOrigin.ts';
 
@@ -49,6 +50,7 @@ function authorize(request: FastifyRequest, access: Access, db: Db, events: Doma
   if (!auth.membership) throw new CatalogueError('auth.accountRequired');
   if (access.level !== undefined && auth.membership.level > access.level)
     throw new CatalogueError('generic.forbidden');
+  if (access.permission) checkPermission(auth, access.permission);
   request.ctx = {
     db,
     events,

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
@@ -74,6 +75,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(dashboardRoutes);
   await app.register(tagRoutes);
   await app.register(quickResponseRoutes);
+  await app.register(accessControlRoutes);
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

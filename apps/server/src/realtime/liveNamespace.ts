@@ -8,6 +8,7 @@ import type { Namespace } from 'socket.io';
 import type { AppServices } from '../app/services.ts';
 import { updateMembership } from '../modules/identity/userRepository.ts';
 import { authenticateSocket, identityOf, type SocketIdentity } from './authenticateSocket.ts';
+import { guardLiveEvents } from './guardLiveEvents.ts';
 
 const statuses = new Set<number>(Object.values(liveStatus));
 const roomIdPattern = /^[a-f0-9]{24}$/;
@@ -31,6 +32,8 @@ export function setUpLiveNamespace(
 
   live.on('connection', (socket) => {
     const identity = identityOf(socket);
+    // Presence and rooms are attending: they need `live.attend` and the live module.
+    const whenAllowed = guardLiveEvents(db, identity);
 
     socket.on('changeStatus', (payload) => {
       const status = payload?.status;
@@ -40,14 +43,14 @@ export function setUpLiveNamespace(
           ? payload.reason.slice(0, 200)
           : undefined;
       // A status that could not be stored is not relayed; the client sends it again on reconnect.
-      announce(identity, status as LiveStatus, reason).catch(() => undefined);
+      whenAllowed('live.attend', () => announce(identity, status as LiveStatus, reason));
     });
 
     // Rooms are named inside the account, so an id from another account joins nothing of theirs.
     socket.on('enterRoom', (payload) => {
       const roomId = payload?.roomId;
       if (typeof roomId === 'string' && roomIdPattern.test(roomId))
-        void socket.join(`account:${identity.accountId}:room:${roomId}`);
+        whenAllowed('live.attend', () => socket.join(`account:${identity.accountId}:room:${roomId}`));
     });
 
     // Presence is per account: staff connected in another account are still gone from this one.

@@ -1,16 +1,17 @@
-import { type Me, type Module, modules, type Role, roles } from '@prosa/contracts';
+import { grantedPermissions, type Me, type Module, modules, type Role, roles } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
+import { findMemberAccess } from '../accessControl/permissionDocumentRepository.ts';
 import type { ResolvedSession } from './resolveSession.ts';
-import { findMembership, toUserDto } from './userRepository.ts';
+import { toUserDto } from './userRepository.ts';
 
 const asRole = (role: string): Role => (roles.includes(role as Role) ? (role as Role) : 'junior');
 
 export async function getMe(db: Db, auth: ResolvedSession): Promise<Me> {
   const accountId = auth.session.accountId;
-  const found = accountId ? await findMembership(db, accountId, auth.user.id) : undefined;
+  const found = accountId ? await findMemberAccess(db, accountId, auth.user.id) : undefined;
   if (!found) throw new CatalogueError('auth.accountRequired');
-  const { account, membership } = found;
+  const { account, membership, maps } = found;
   return {
     user: toUserDto(auth.user),
     account: {
@@ -26,6 +27,7 @@ export async function getMe(db: Db, auth: ResolvedSession): Promise<Me> {
     level: membership.level,
     role: asRole(membership.role),
     modules: account.modules.filter((m): m is Module => (modules as readonly string[]).includes(m)),
+    permissions: grantedPermissions(membership.level, maps, account.modules),
     preferences: {
       conversation: membership.preferences.conversation ?? {},
       live: membership.preferences.live ?? {},

@@ -1,12 +1,17 @@
+import { grantedPermissions, type PermissionKey } from '@prosa/contracts';
 import type { Db } from '../../db/database.ts';
 import type { memberships } from '../../db/schema/index.ts';
+import { findMemberAccess } from '../accessControl/permissionDocumentRepository.ts';
 import { findLiveSessionByToken, type SessionRow, updateSession } from './sessionRepository.ts';
-import { findMembership, findUserById, type UserRow } from './userRepository.ts';
+import { findUserById, type UserRow } from './userRepository.ts';
 
 export interface ResolvedSession {
   session: SessionRow;
   user: UserRow;
   membership: typeof memberships.$inferSelect | null;
+  // The account's enabled modules and what the member's level holds (both empty outside an account).
+  modules: readonly string[];
+  permissions: readonly PermissionKey[];
 }
 
 const touchEveryMs = 60_000;
@@ -22,9 +27,12 @@ export async function resolveSession(
   if (!session) return null;
   const user = await findUserById(db, session.userId);
   if (user?.status !== 'active') return null;
-  const found = session.accountId ? await findMembership(db, session.accountId, user.id) : undefined;
+  const found = session.accountId ? await findMemberAccess(db, session.accountId, user.id) : undefined;
   if (now - session.lastSeenAt.getTime() > touchEveryMs) {
     await updateSession(db, session.id, { lastSeenAt: new Date(now) });
   }
-  return { session, user, membership: found?.membership ?? null };
+  if (!found) return { session, user, membership: null, modules: [], permissions: [] };
+  const { membership, account, maps } = found;
+  const permissions = grantedPermissions(membership.level, maps, account.modules);
+  return { session, user, membership, modules: account.modules, permissions };
 }

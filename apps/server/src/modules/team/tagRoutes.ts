@@ -20,13 +20,16 @@ export async function tagRoutes(app: FastifyInstance) {
   );
   api.post(
     '/api/settings/tags',
-    { config: memberAccess(managerLevel), schema: { tags, body: tagInput, response: { 200: tagResponse } } },
+    {
+      config: memberAccess(managerLevel, 'settings.tags'),
+      schema: { tags, body: tagInput, response: { 200: tagResponse } },
+    },
     (request) => createTag(request.ctx, request.body),
   );
   api.put(
     '/api/settings/tags/:id',
     {
-      config: memberAccess(managerLevel),
+      config: memberAccess(managerLevel, 'settings.tags'),
       schema: { tags, params: tagIdParams, body: tagInput, response: { 200: tagResponse } },
     },
     (request) => updateTag(request.ctx, request.params.id, request.body),
@@ -34,7 +37,7 @@ export async function tagRoutes(app: FastifyInstance) {
   api.delete(
     '/api/settings/tags/:id',
     {
-      config: memberAccess(managerLevel),
+      config: memberAccess(managerLevel, 'settings.tags'),
       schema: { tags, params: tagIdParams, response: { 200: okResponse } },
     },
     async (request) => {
