@@ -89,3 +89,9 @@ export async function deleteOtherSessions(db: Db, userId: string, keepId: string
 
 export const deleteExpiredSessions = (db: Db) =>
   db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+
+export const deleteSessionsInAccount = (db: Db, userId: string, accountId: string) =>
+  db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.accountId, accountId)))
+    .returning({ id: sessions.id });

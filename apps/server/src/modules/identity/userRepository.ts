@@ -28,14 +28,25 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
   return claimed.length > 0;
 }
 
-// The accounts a user may enter: memberships of accounts that are not deleted.
+// The accounts a user may enter: active memberships of accounts that are not deleted.
 export const listUserAccounts = (db: Db, userId: string) =>
   db
     .select({ id: accounts.id, name: accounts.name })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(memberships.userId, userId), isNull(accounts.deletedAt)))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true), isNull(accounts.deletedAt)))
     .orderBy(accounts.name);
+
+// Whether an account the user belongs to has deactivated them (login then says "inactive user").
+export async function hasInactiveMembership(db: Db, userId: string) {
+  const rows = await db
+    .select({ accountId: memberships.accountId })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, false), isNull(accounts.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 export async function findMembership(db: Db, accountId: string, userId: string) {
   const rows = await db

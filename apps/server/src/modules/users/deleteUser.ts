@@ -1,0 +1,19 @@
+import type { RequestContext } from '../../app/authentication.ts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import { endUserSessions } from '../identity/endUserSessions.ts';
+import { failAs } from '../team/failAs.ts';
+import { findMemberOrFail } from './findMemberOrFail.ts';
+import { deleteMemberRows } from './memberRepository.ts';
+import { refuseMemberChange } from './refuseMemberChange.ts';
+
+// Removes the member from the account (the person too, when no other account knows them).
+// Pending issue 4: a member with active conversations must be refused (docs/decisions.md).
+export async function deleteUser(ctx: RequestContext, id: string) {
+  const target = await findMemberOrFail(ctx.db, ctx.accountId, id);
+  const refusal = refuseMemberChange(ctx, target, { kind: 'delete' });
+  if (refusal) throw new CatalogueError(refusal);
+  await endUserSessions(ctx.db, ctx.events, id, { accountId: ctx.accountId });
+  await failAs('users.deleteFailed', () =>
+    ctx.db.transaction((tx) => deleteMemberRows(tx, ctx.accountId, id)),
+  );
+}
