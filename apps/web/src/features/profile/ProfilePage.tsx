@@ -1,6 +1,7 @@
 import { Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/session/useMe.ts';
+import { AttendantSettingsCard } from './components/AttendantSettingsCard.tsx';
 import { DevicesCard } from './components/DevicesCard.tsx';
 import { PasswordForm } from './components/PasswordForm.tsx';
 import { PreferencesCard } from './components/PreferencesCard.tsx';
@@ -30,6 +31,9 @@ export default function ProfilePage() {
       </Col>
       <Col xs={24}>
         <QuickResponsesCard />
+      </Col>
+      <Col xs={24}>
+        <AttendantSettingsCard />
       </Col>
       <Col xs={24}>
         <DevicesCard />

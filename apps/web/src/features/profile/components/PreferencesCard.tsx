@@ -1,8 +1,6 @@
 import type { Preferences } from '@prosa/contracts';
 import { Alert, Form, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/ApiError.ts';
-import { errorText } from '../../../shared/api/errorText.ts';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useUpdatePreferences } from '../api/useUpdatePreferences.ts';
 import {
@@ -11,12 +9,10 @@ import {
   rowsPerPageChoices,
   withPanelPreferences,
 } from '../panelPreferences.ts';
+import { preferencesErrorText } from '../preferencesErrorText.ts';
 
 // Each change is saved at once. While a save is in flight the controls show the new value; if it
-// fails they fall back to the stored one. The server's permission refusal is shown as the
-// connection error, as the spec's catalogue asks (§8).
-const isPermissionRefusal = (error: unknown) =>
-  error instanceof ApiError && error.code === 'generic.permissionPreferences';
+// fails they fall back to the stored one.
 
 export function PreferencesCard({ preferences }: { preferences: Preferences }) {
   const { t } = useTranslation('profile');
@@ -47,15 +43,7 @@ export function PreferencesCard({ preferences }: { preferences: Preferences }) {
           />
         </Form.Item>
       </Form>
-      {update.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={
-            isPermissionRefusal(update.error) ? t('errors:generic.connection') : errorText(t, update.error)
-          }
-        />
-      )}
+      {update.isError && <Alert type="error" showIcon title={preferencesErrorText(t, update.error)} />}
       {update.isSuccess && <Alert type="success" showIcon role="status" title={t('preferences.saved')} />}
     </Panel>
   );

@@ -1,0 +1,1 @@
+export const departmentsQueryKey = ['settings', 'departments'] as const;

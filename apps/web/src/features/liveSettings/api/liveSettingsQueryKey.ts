@@ -1,0 +1,1 @@
+export const liveSettingsQueryKey = ['settings', 'live'] as const;

@@ -1,0 +1,72 @@
+import type { Department } from '@prosa/contracts';
+import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../shared/ui/EditDeleteButtons.tsx';
+
+interface Props {
+  departments: Department[];
+  isLoading: boolean;
+  canEdit: boolean;
+  onEdit: (department: Department) => void;
+  onDelete: (department: Department) => Promise<unknown>;
+}
+
+// A few departments per account: a plain table.
+export function DepartmentsTable({ departments, isLoading, canEdit, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('liveSettings');
+  const columns = canEdit ? 6 : 5;
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+  return (
+    <div className="p-table-wrap">
+      <table className="p-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('departments.name')}</th>
+            <th scope="col">{t('departments.distribution')}</th>
+            <th scope="col">{t('departments.queue')}</th>
+            <th scope="col">{t('departments.maxAttendances')}</th>
+            <th scope="col">{t('departments.users')}</th>
+            {canEdit && <th scope="col">{t('departments.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading && (
+            <tr>
+              <td colSpan={columns}>{t('loading')}</td>
+            </tr>
+          )}
+          {!isLoading && departments.length === 0 && (
+            <tr>
+              <td colSpan={columns}>{t('departments.empty')}</td>
+            </tr>
+          )}
+          {departments.map((department) => (
+            <tr key={department.id}>
+              <td>{department.name}</td>
+              <td>{t(`distributions.${department.distribution}`)}</td>
+              <td>{yesNo(department.queue)}</td>
+              <td>{department.maxAttendances}</td>
+              <td>{department.userIds.length}</td>
+              {canEdit && (
+                <td>
+                  <EditDeleteButtons
+                    onEdit={() => onEdit(department)}
+                    onDelete={() => onDelete(department)}
+                    texts={{
+                      edit: t('edit'),
+                      editLabel: t('departments.editLabel', { name: department.name }),
+                      delete: t('delete'),
+                      deleteLabel: t('departments.deleteLabel', { name: department.name }),
+                      deleteQuestion: t('departments.deleteQuestion', { name: department.name }),
+                      deleteConfirm: t('delete'),
+                      cancel: t('cancel'),
+                    }}
+                  />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
