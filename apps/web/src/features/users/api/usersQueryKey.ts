@@ -1,0 +1,1 @@
+export const usersQueryKey = ['settings', 'users'] as const;
