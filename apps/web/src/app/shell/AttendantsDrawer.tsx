@@ -31,7 +31,12 @@ export function AttendantsDrawer() {
       </Button>
       {wasOpened && (
         <Suspense fallback={null}>
-          <AttendantsPanel open={isOpen} attendants={attendants} onClose={() => setIsOpen(false)} />
+          <AttendantsPanel
+            open={isOpen}
+            heard={presence.attendants}
+            currentUserId={presence.currentUserId}
+            onClose={() => setIsOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -1,18 +1,30 @@
+import type { TeamMember } from '@prosa/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Drawer, Empty, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/apiRequest.ts';
 import type { AttendantPresence } from '../../shared/realtime/presenceReducer.ts';
 import { describeStatus } from './describeStatus.ts';
+import { mergeAttendants } from './mergeAttendants.ts';
 
 interface Props {
   open: boolean;
-  attendants: AttendantPresence[];
+  heard: Record<string, AttendantPresence>;
+  currentUserId: string;
   onClose: () => void;
 }
 
-// The drawer itself, loaded the first time it opens.
-export default function AttendantsPanel({ open, attendants, onClose }: Props) {
+// The drawer itself, loaded the first time it opens: the members the server lets the caller see
+// (all, or those sharing a department), with the statuses heard live.
+export default function AttendantsPanel({ open, heard, currentUserId, onClose }: Props) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
+  const members = useQuery({
+    queryKey: ['team', 'members'],
+    queryFn: async () => (await api.get<{ members: TeamMember[] }>('/api/team/members')).members,
+    enabled: open,
+  });
+  const attendants = mergeAttendants(members.data, heard, currentUserId);
   return (
     <Drawer title={t('attendants.title')} open={open} onClose={onClose}>
       {attendants.length === 0 ? (
