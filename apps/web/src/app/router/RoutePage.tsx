@@ -5,6 +5,10 @@ import type { AppRoute } from './appRoutes.ts';
 const DashboardPage = lazyPage('DashboardPage', () => import('../../features/dashboard/DashboardPage.tsx'));
 const ProfilePage = lazyPage('ProfilePage', () => import('../../features/profile/ProfilePage.tsx'));
 const TagsPage = lazyPage('TagsPage', () => import('../../features/team/TagsPage.tsx'));
+const AccessControlPage = lazyPage(
+  'AccessControlPage',
+  () => import('../../features/accessControl/AccessControlPage.tsx'),
+);
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -15,5 +19,6 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'dashboard') return <DashboardPage />;
   if (route.page === 'profile') return <ProfilePage />;
   if (route.page === 'tags') return <TagsPage />;
+  if (route.page === 'accessControl') return <AccessControlPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

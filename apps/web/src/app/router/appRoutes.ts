@@ -1,6 +1,6 @@
 import type { Area } from './areas.ts';
 
-export type PageName = 'dashboard' | 'profile' | 'tags' | 'notAvailable';
+export type PageName = 'dashboard' | 'profile' | 'tags' | 'accessControl' | 'notAvailable';
 
 export interface AppRoute {
   path: string;
@@ -72,7 +72,7 @@ export const appRoutes: AppRoute[] = [
   ),
   route('/settings/tags', 'settings.tags', 'settings', 'tags'),
   route('/settings/optout', 'settings.optout', 'settings'),
-  route('/settings/access/control', 'settings.accessControl', 'settings'),
+  route('/settings/access/control', 'settings.accessControl', 'settings', 'accessControl'),
   route('/settings/chatbot/:id', 'chatbot.overview', 'settings'),
   ...chatbotPages.map((page) => route(`/settings/chatbot/:id/${page}`, `chatbot.${page}`, 'settings')),
   route('/broadcast', 'broadcast', 'broadcast'),

@@ -11,7 +11,7 @@ import { useMe } from '../../shared/session/useMe.ts';
 import { AntdProvider } from '../../shared/ui/AntdProvider.tsx';
 import { FullPageSpin } from '../../shared/ui/FullPageSpin.tsx';
 import { findAppRoute } from '../router/findAppRoute.ts';
-import { isAreaVisible } from '../router/isAreaVisible.ts';
+import { isRouteVisible } from '../router/isRouteVisible.ts';
 import { AreaForbidden } from './AreaForbidden.tsx';
 import { ConnectionLostAlert } from './ConnectionLostAlert.tsx';
 import { PageHeading } from './PageHeading.tsx';
@@ -46,7 +46,7 @@ export default function Shell() {
               {route && <PageHeading route={route} />}
               <ChunkErrorBoundary resetKey={pathname}>
                 <Suspense fallback={<FullPageSpin />}>
-                  {route && !isAreaVisible(route.area, me) ? <AreaForbidden /> : <Outlet />}
+                  {route && !isRouteVisible(route, me) ? <AreaForbidden /> : <Outlet />}
                 </Suspense>
               </ChunkErrorBoundary>
             </Layout.Content>

@@ -23,7 +23,7 @@ import { Layout, Menu, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isAreaVisible } from '../router/isAreaVisible.ts';
+import { isRouteVisible } from '../router/isRouteVisible.ts';
 import { menuEntries } from './menuEntries.ts';
 import { selectMenuKey } from './selectMenuKey.ts';
 
@@ -48,12 +48,12 @@ const icons: Record<string, ReactNode> = {
   help: <QuestionCircleOutlined />,
 };
 
-// The modules the account has enabled, as far as the user's level may see them.
+// The modules the account has enabled, as far as the user's level and permissions may see them.
 export function ShellSider({ me }: { me: Me }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const { pathname } = useLocation();
-  const entries = menuEntries.filter((entry) => isAreaVisible(entry.area, me));
+  const entries = menuEntries.filter((entry) => isRouteVisible(entry, me));
   const selected = selectMenuKey(pathname, entries);
 
   return (

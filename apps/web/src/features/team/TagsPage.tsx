@@ -1,4 +1,4 @@
-import { levels, type Tag } from '@prosa/contracts';
+import type { Tag } from '@prosa/contracts';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ import './components/team.css';
 // The editing dialog: closed, open for a new tag, or open on one tag.
 type Editing = { tag: Tag | null } | null;
 
-// Managers and above change the tags (the server decides, the buttons only follow). The settings
-// area is theirs today, but the access-control document may open it to attendants, who only read.
+// Whoever holds `settings.tags` changes the tags (the server decides, the buttons only follow):
+// by default managers and above.
 export default function TagsPage() {
   const { t } = useTranslation('team');
   const me = useMe().data;
@@ -24,7 +24,7 @@ export default function TagsPage() {
   const remove = useDeleteTag();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const canEdit = me !== undefined && me.level <= levels.manager;
+  const canEdit = me?.permissions.includes('settings.tags') === true;
 
   return (
     <Panel title={t('tags.title')}>

@@ -1,0 +1,13 @@
+import type { PermissionKey } from '@prosa/contracts';
+
+// Screens that need one key of the permission document beyond their area, by route path (kept
+// apart from the route table so that features landing there do not touch the access rules).
+export const routePermissions: Record<string, PermissionKey> = {
+  '/settings/users': 'settings.users',
+  '/settings/live': 'settings.live',
+  '/settings/live/messages': 'settings.live',
+  '/settings/live/behavior': 'settings.live',
+  '/settings/live/departments': 'settings.departments',
+  '/settings/tags': 'settings.tags',
+  '/settings/access/control': 'settings.accessControl',
+};

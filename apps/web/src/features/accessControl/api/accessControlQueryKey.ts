@@ -1,0 +1,1 @@
+export const accessControlQueryKey = ['settings', 'accessControl'] as const;

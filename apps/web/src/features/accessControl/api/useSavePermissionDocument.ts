@@ -1,0 +1,15 @@
+import type { PermissionDocument } from '@prosa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/apiRequest.ts';
+import { accessControlQueryKey } from './accessControlQueryKey.ts';
+
+// Replaces one level's document. Only levels below the editor's are editable, so the editor's own
+// session (and menu) never changes with it.
+export function useSavePermissionDocument(level: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (permissions: PermissionDocument['permissions']) =>
+      api.put<{ document: PermissionDocument }>(`/api/settings/access/control/${level}`, { permissions }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessControlQueryKey }),
+  });
+}
