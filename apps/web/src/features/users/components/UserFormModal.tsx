@@ -98,6 +98,7 @@ export function UserFormModal({ user, callerLevel, onClose }: Props) {
         rules={[{ required: true, message: t('errors:users.roleRequired') }]}
       >
         <Select
+          showSearch={{ optionFilterProp: 'label' }}
           options={memberRoles
             .filter((option) => levels[option] >= callerLevel)
             .map((option: MemberRole) => ({ value: option, label: roleLabels[option] }))}
