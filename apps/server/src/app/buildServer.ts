@@ -16,12 +16,15 @@ import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
+import { journeyRoutes } from '../modules/journeys/journeyRoutes.ts';
 import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
 import { tagRoutes } from '../modules/team/tagRoutes.ts';
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
 import { CatalogueError } from './CatalogueError.ts';
+import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
+import { OffsetClock } from './OffsetClock.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
@@ -68,6 +71,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
       entries: services.outbox.list(),
     }));
   }
+  if (services.clock instanceof OffsetClock) await app.register(devClockRoutes(services.clock, services));
 
   await app.register(authRoutes(services));
   await app.register(userRoutes);
@@ -75,6 +79,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(dashboardRoutes);
   await app.register(tagRoutes);
   await app.register(quickResponseRoutes);
+  await app.register(journeyRoutes);
   await app.register(accessControlRoutes);
 
   const webDir = options.webDir;

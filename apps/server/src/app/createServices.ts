@@ -3,8 +3,10 @@ import { DevOutbox } from '../notifications/devOutbox.ts';
 import { createSmtpMailer } from '../notifications/Mailer.ts';
 import { createSandboxSmsSender } from '../notifications/SmsSender.ts';
 import { startSandboxSmtp } from '../notifications/startSandboxSmtp.ts';
+import { systemClock } from './Clock.ts';
 import { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
+import { OffsetClock } from './OffsetClock.ts';
 import type { AppServices } from './services.ts';
 
 export async function createServices(env: Env, log: (line: string) => void = console.log) {
@@ -29,6 +31,7 @@ export async function createServices(env: Env, log: (line: string) => void = con
     outbox,
     mailer,
     sms: createSandboxSmsSender(outbox, log),
+    clock: env.hasControlledClock ? new OffsetClock() : systemClock,
   };
   const close = async () => {
     await mailer.close();

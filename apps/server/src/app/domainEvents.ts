@@ -4,7 +4,9 @@ import type { LiveStatus } from '@prosa/contracts';
 // Named side effects: use cases emit, listeners (sockets, jobs) react. Listeners run in-process;
 // across processes the socket.io Redis adapter carries what reaches browsers.
 export interface DomainEvents {
-  'session.revoked': { sessionIds: string[] };
+  'session.revoked': { sessionIds: string[]; reason?: 'workingDayEnded' };
+  // A test harness moved the server's clock (app/devClockRoutes.ts).
+  'clock.moved': Record<string, never>;
   'presence.changed': { accountId: string; userId: string; status: LiveStatus; reason?: string };
 }
 

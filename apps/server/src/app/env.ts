@@ -18,6 +18,7 @@ const envSchema = z.object({
   PROSA_ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  PROSA_CONTROLLED_CLOCK: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -31,5 +32,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     // the public dev outbox. With SMTP set, the outbox route is gone (it would show two-factor codes).
     isSandbox: !parsed.SMTP_HOST,
     isSecureCookie: (parsed.PUBLIC_URL ?? '').startsWith('https://'),
+    // A test harness may move the clock of a sandbox server it started with PROSA_CONTROLLED_CLOCK=1.
+    hasControlledClock: !parsed.SMTP_HOST && parsed.PROSA_CONTROLLED_CLOCK === '1',
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { DevOutbox } from '../notifications/devOutbox.ts';
 import type { Mailer } from '../notifications/Mailer.ts';
 import type { SmsSender } from '../notifications/SmsSender.ts';
+import type { Clock } from './Clock.ts';
 import type { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
 
@@ -13,4 +14,5 @@ export interface AppServices {
   outbox: DevOutbox;
   mailer: Mailer;
   sms: SmsSender;
+  clock: Clock;
 }

@@ -33,6 +33,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       app,
       services,
       boss,
+      realtime,
       logins,
       close: async () => {
         await boss.stop({ graceful: false, wait: true }).catch(() => undefined);

@@ -12,6 +12,7 @@ import { type Namespace, Server } from 'socket.io';
 import type { AppServices } from '../app/services.ts';
 import { authenticateSocket } from './authenticateSocket.ts';
 import { setUpLiveNamespace } from './liveNamespace.ts';
+import { watchWorkingDay } from './watchWorkingDay.ts';
 
 // socket.io on the API's own HTTP server. With REDIS_URL, the Redis Streams adapter lets several
 // server processes share rooms and keeps connection-state recovery working.
@@ -30,18 +31,22 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
   const live: Namespace<LiveClientToServer, LiveServerToClient> = io.of('/live');
   setUpLiveNamespace(live, services);
 
-  services.events.on('session.revoked', ({ sessionIds }) => {
+  services.events.on('session.revoked', ({ sessionIds, reason }) => {
     for (const id of sessionIds) {
-      authNamespace.to(`session:${id}`).emit('sessionRevoked');
+      authNamespace.to(`session:${id}`).emit('sessionRevoked', reason ? { reason } : undefined);
       authNamespace.in(`session:${id}`).disconnectSockets(true);
       live.in(`session:${id}`).disconnectSockets(true);
     }
   });
 
+  const workingDay = watchWorkingDay(authNamespace, services);
+
   return {
     io,
+    workingDay,
     // Drops this process's sockets; the HTTP server itself is closed by Fastify.
     close: async () => {
+      await workingDay.stop();
       authNamespace.local.disconnectSockets(true);
       live.local.disconnectSockets(true);
       io.engine.close();

@@ -72,7 +72,13 @@ export function authRoutes(services: AppServices) {
       { config: userAccess, schema: { tags, body: selectAccountRequest, response: { 200: meResponse } } },
       async (request) => {
         const auth = caller(request);
-        const found = await selectAccount(db, auth.session.id, auth.user.id, request.body.accountId);
+        const found = await selectAccount(
+          db,
+          auth.session.id,
+          auth.user.id,
+          request.body.accountId,
+          services.clock.now(),
+        );
         return getMe(db, {
           ...auth,
           session: { ...auth.session, accountId: found.account.id },

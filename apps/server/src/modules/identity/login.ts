@@ -1,6 +1,7 @@
 import type { TwoFactorKind } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
+import { refuseOutsideJourney } from '../journeys/refuseOutsideJourney.ts';
 import { claimLoginAttempt, clearFailures } from './loginThrottle.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { sendSmsCode } from './sendSmsCode.ts';
@@ -16,7 +17,7 @@ export interface LoginInput {
 
 // Checks the password, then opens a session. With two-factor on, the session stays "pending" and
 // grants nothing until the code is verified. With one account it is chosen at once.
-export async function login(services: Pick<AppServices, 'database' | 'sms'>, input: LoginInput) {
+export async function login(services: Pick<AppServices, 'database' | 'sms' | 'clock'>, input: LoginInput) {
   const { db } = services.database;
   const minutes = await claimLoginAttempt(db, input.email, input.ip);
   if (minutes > 0) throw new CatalogueError('auth.tooManyAttempts', { minutes });
@@ -38,6 +39,10 @@ export async function login(services: Pick<AppServices, 'database' | 'sms'>, inp
   // With two-factor on, the attempt stays counted until the code is right too: otherwise whoever
   // knows the password could guess codes forever, five per fresh login.
   if (twoFactor === null) await clearFailures(db, input.email, input.ip);
+  // A right password outside the journey is no failed attempt; the refusal comes after that.
+  const [onlyAccount] = accounts;
+  if (accounts.length === 1 && onlyAccount)
+    await refuseOutsideJourney(db, onlyAccount.id, user.id, services.clock.now());
 
   const { token, session } = await createSession(db, {
     userId: user.id,

@@ -1,12 +1,20 @@
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
+import { refuseOutsideJourney } from '../journeys/refuseOutsideJourney.ts';
 import { updateSession } from './sessionRepository.ts';
 import { findMembership } from './userRepository.ts';
 
 // Enters one of the user's accounts; any other id is "account not correct", whether it exists or not.
-export async function selectAccount(db: Db, sessionId: string, userId: string, accountId: string) {
+export async function selectAccount(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  accountId: string,
+  now: Date,
+) {
   const found = await findMembership(db, accountId, userId);
   if (!found) throw new CatalogueError('auth.accountNotCorrect');
+  await refuseOutsideJourney(db, accountId, userId, now);
   await updateSession(db, sessionId, { accountId });
   return found;
 }

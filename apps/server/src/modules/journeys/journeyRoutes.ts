@@ -1,0 +1,65 @@
+import {
+  accountTimeZoneInput,
+  accountTimeZoneResponse,
+  journeyIdParams,
+  journeyInput,
+  journeyResponse,
+  journeysResponse,
+  levels,
+  okResponse,
+} from '@prosa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberAccess } from '../../app/access.ts';
+import { getAccountTimeZone, updateAccountTimeZone } from './accountTimeZone.ts';
+import { createJourney } from './createJourney.ts';
+import { deleteJourney } from './deleteJourney.ts';
+import { listJourneys } from './listJourneys.ts';
+import { updateJourney } from './updateJourney.ts';
+
+// Journeys and the account's time zone are administrators' settings (spec §6).
+const access = memberAccess(levels.administrator, 'settings.journeys');
+
+export async function journeyRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['journeys'];
+  api.get(
+    '/api/settings/journeys',
+    { config: access, schema: { tags, response: { 200: journeysResponse } } },
+    (request) => listJourneys(request.ctx),
+  );
+  api.post(
+    '/api/settings/journeys',
+    { config: access, schema: { tags, body: journeyInput, response: { 200: journeyResponse } } },
+    (request) => createJourney(request.ctx, request.body),
+  );
+  api.put(
+    '/api/settings/journeys/:id',
+    {
+      config: access,
+      schema: { tags, params: journeyIdParams, body: journeyInput, response: { 200: journeyResponse } },
+    },
+    (request) => updateJourney(request.ctx, request.params.id, request.body),
+  );
+  api.delete(
+    '/api/settings/journeys/:id',
+    { config: access, schema: { tags, params: journeyIdParams, response: { 200: okResponse } } },
+    async (request) => {
+      await deleteJourney(request.ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+  api.get(
+    '/api/settings/account/time-zone',
+    { config: access, schema: { tags, response: { 200: accountTimeZoneResponse } } },
+    (request) => getAccountTimeZone(request.ctx),
+  );
+  api.put(
+    '/api/settings/account/time-zone',
+    {
+      config: access,
+      schema: { tags, body: accountTimeZoneInput, response: { 200: accountTimeZoneResponse } },
+    },
+    (request) => updateAccountTimeZone(request.ctx, request.body.timeZone),
+  );
+}

@@ -1,0 +1,35 @@
+import type { JourneyInput } from '@prosa/contracts';
+import type { RequestContext } from '../../app/authentication.ts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import { isUniqueViolation } from '../team/isUniqueViolation.ts';
+import { countMembers, isNameTaken, saveJourney } from './journeyRepository.ts';
+
+// Create and edit share their checks: a free name in the account, linked ids that are all members
+// of the caller's account (anything else answers as not found), then one transactional write.
+export async function saveJourneyFields(
+  ctx: RequestContext,
+  id: string,
+  input: JourneyInput,
+  isNew: boolean,
+) {
+  const fields = {
+    name: input.name,
+    comments: input.comments ?? '',
+    schedules: input.schedules ?? [],
+    toleranceMinutes: input.toleranceMinutes,
+    userIds: [...new Set(input.userIds ?? [])],
+  };
+  if (await isNameTaken(ctx.db, ctx.accountId, fields.name, isNew ? undefined : id))
+    throw new CatalogueError('team.journeyNameTaken');
+  if ((await countMembers(ctx.db, ctx.accountId, fields.userIds)) !== fields.userIds.length)
+    throw new CatalogueError('team.journeyUserNotFound');
+  try {
+    const journey = await saveJourney(ctx.db, ctx.accountId, id, fields, isNew);
+    if (!journey) throw new CatalogueError('team.journeyNotFound');
+    return { journey };
+  } catch (error) {
+    // Two writers racing for one name: the same answer as the pre-check.
+    if (isUniqueViolation(error)) throw new CatalogueError('team.journeyNameTaken');
+    throw error;
+  }
+}
