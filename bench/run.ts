@@ -1,4 +1,4 @@
-// `npm run bench`: prints the foundation's numbers (start-up time, JS per route). Needs the web
+// `npm run bench`: prints the foundation's numbers (start-up time, users list, JS per route). Needs the web
 // app built (`npm run build`) and Chromium.
 
 import { ApiClient } from '../apps/server/src/testing/ApiClient.ts';
@@ -7,6 +7,7 @@ import { appRoutes } from '../apps/web/src/app/router/appRoutes.ts';
 import { launchBrowser } from '../e2e/support/launchBrowser.ts';
 import { measureRouteJs } from './routeJsSize.ts';
 import { benchStartup } from './startupTime.ts';
+import { benchUsersList } from './usersList.ts';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -16,6 +17,14 @@ async function main() {
   console.log('| case | run | ms |\n|---|---|---|');
   for (const [i, row] of startup.entries()) {
     console.log(`| ${row.case} | ${Math.floor(i / 2) + 1} | ${row.ms.toFixed(0)} |`);
+  }
+
+  console.log(
+    `\nUsers list: GET /api/settings/users on 1,000 members, 200 requests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})\n`,
+  );
+  console.log('| case | requests | p50 ms | p95 ms |\n|---|---|---|---|');
+  for (const row of await benchUsersList()) {
+    console.log(`| ${row.case} | ${row.requests} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} |`);
   }
 
   const server = await startTestServer({}, { webDir: new URL('../apps/web/dist', import.meta.url).pathname });

@@ -20,10 +20,10 @@ export class UsersPage {
     this.dialog = page.getByRole('dialog');
   }
 
-  static async open(page: Page) {
+  static async open(page: Page, someone = 'Ana Administradora') {
     const users = new UsersPage(page);
     await page.goto('/settings/users');
-    await users.row('Ana Administradora').waitFor();
+    await users.row(someone).waitFor();
     return users;
   }
 
@@ -73,6 +73,13 @@ export class UsersPage {
   async remove(name: string) {
     await this.panel.getByRole('button', { name: `Excluir o usuário ${name}` }).click();
     await this.page.getByRole('tooltip').getByRole('button', { name: 'Excluir', exact: true }).click();
+  }
+
+  async requestExtraUsers(quantity: number, comment: string) {
+    await this.panel.getByRole('button', { name: 'Solicitar usuários extras' }).click();
+    await this.dialog.getByLabel('Quantidade de usuários').fill(String(quantity));
+    await this.dialog.getByLabel('Comentário').fill(comment);
+    await this.dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
   }
 
   // Opens the access-log drawer and answers its table.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../../apps/server/src/testing/signIn.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { UsersPage } from '../pages/UsersPage.ts';
@@ -9,10 +10,10 @@ import { useOwnServer } from '../support/useOwnServer.ts';
 const ownServer = useOwnServer();
 const browser = useBrowser();
 
-async function openUsers() {
+async function openUsers(email = 'admin@prosa.demo', someone?: string) {
   const context = await browser.newContext({ baseURL: ownServer().url });
-  const dashboard = await DashboardPage.signIn(context, ownServer().url, 'admin@prosa.demo');
-  return UsersPage.open(dashboard.page);
+  const dashboard = await DashboardPage.signIn(context, ownServer().url, email);
+  return UsersPage.open(dashboard.page, someone);
 }
 
 describe('users', () => {
@@ -42,5 +43,32 @@ describe('users', () => {
     const log = await users.openAccessLog('Bruna Souza');
     await log.getByRole('row').filter({ hasText: 'Usuário inativo' }).waitFor();
     expect(await log.getByRole('row').count()).toBe(2);
+  });
+
+  it('offers the request for extra users at the limit, shows the latest one, and frees a seat on delete', async () => {
+    // "Outra Empresa" allows 5 members and has 1: four more fill it.
+    const { client } = await signIn(ownServer().url, 'admin@outra.demo');
+    for (const i of [1, 2, 3, 4]) {
+      const answer = await client.post('/api/settings/users', {
+        name: `Pessoa ${i}`,
+        email: `pessoa${i}@outra.demo`,
+        role: 'attendant',
+        level: 14,
+        password: 'senha-da-pessoa',
+      });
+      expect(answer.status).toBe(200);
+    }
+    const users = await openUsers('admin@outra.demo', 'Otávio Outra');
+    await users.panel.getByText('5 de 5 usuários').waitFor();
+    await users.panel.getByText('O limite de usuários do seu plano foi atingido.').waitFor();
+    expect(await users.panel.getByRole('button', { name: 'Novo usuário' }).count()).toBe(0);
+
+    await users.requestExtraUsers(3, 'Equipe de vendas');
+    await users.dialog.waitFor({ state: 'hidden' });
+    await users.panel.getByText(/Última solicitação: 3 usuário\(s\) em/).waitFor();
+
+    await users.remove('Pessoa 4');
+    await users.panel.getByText('4 de 5 usuários').waitFor();
+    await users.panel.getByRole('button', { name: 'Novo usuário' }).waitFor();
   });
 });

@@ -1,7 +1,8 @@
 import type { Member } from '@prosa/contracts';
-import { Button, Input, Pagination, Space, Typography } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { Button, Input, Space, Typography } from 'antd';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../shared/chunks/lazyPage.ts';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';
 import { useMe } from '../../shared/session/useMe.ts';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
@@ -10,11 +11,14 @@ import { Panel } from '../../shared/ui/Panel.tsx';
 import { useDeleteUser } from './api/useDeleteUser.ts';
 import { useSetUserActive } from './api/useSetUserActive.ts';
 import { useUsers } from './api/useUsers.ts';
-import { AccessLogDrawer } from './components/AccessLogDrawer.tsx';
-import { ExtraUsersModal } from './components/ExtraUsersModal.tsx';
-import { UserFormModal } from './components/UserFormModal.tsx';
+import { Pager } from './components/Pager.tsx';
 import { UsersTable } from './components/UsersTable.tsx';
 import './components/users.css';
+
+// The dialogs and the drawer load on first use, so the list alone opens fast.
+const UserFormModal = lazyPage('UserFormModal', () => import('./components/UserFormModal.tsx'));
+const AccessLogDrawer = lazyPage('AccessLogDrawer', () => import('./components/AccessLogDrawer.tsx'));
+const ExtraUsersModal = lazyPage('ExtraUsersModal', () => import('./components/ExtraUsersModal.tsx'));
 
 // The editing dialog: closed, open for a new member, or open on one member.
 type Editing = { user: Member | null } | null;
@@ -92,21 +96,14 @@ export default function UsersPage() {
         onDelete={(user) => remove.mutateAsync(user.id)}
         onShowAccessLog={setLogOf}
       />
-      {data && data.total > data.pageSize && (
-        <Pagination
-          style={{ marginTop: 16 }}
-          current={page}
-          pageSize={data.pageSize}
-          total={data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
-      {editing && me && (
-        <UserFormModal user={editing.user} callerLevel={me.level} onClose={() => setEditing(null)} />
-      )}
-      {logOf && <AccessLogDrawer user={logOf} onClose={() => setLogOf(null)} />}
-      {isRequesting && <ExtraUsersModal onClose={() => setIsRequesting(false)} />}
+      {data && <Pager page={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />}
+      <Suspense fallback={null}>
+        {editing && me && (
+          <UserFormModal user={editing.user} callerLevel={me.level} onClose={() => setEditing(null)} />
+        )}
+        {logOf && <AccessLogDrawer user={logOf} onClose={() => setLogOf(null)} />}
+        {isRequesting && <ExtraUsersModal onClose={() => setIsRequesting(false)} />}
+      </Suspense>
     </Panel>
   );
 }

@@ -1,10 +1,11 @@
 import { isErrorCode, type Member } from '@prosa/contracts';
-import { Drawer, Pagination } from 'antd';
+import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/formatDateTime.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useAccessLog } from '../api/useAccessLog.ts';
+import { Pager } from './Pager.tsx';
 
 interface Props {
   user: Member;
@@ -12,7 +13,7 @@ interface Props {
 }
 
 // A member's login attempts, newest first; a refusal reads as its catalogue text.
-export function AccessLogDrawer({ user, onClose }: Props) {
+export default function AccessLogDrawer({ user, onClose }: Props) {
   const { t, i18n } = useTranslation('users');
   const [page, setPage] = useState(1);
   const log = useAccessLog(user.id, page);
@@ -54,15 +55,8 @@ export function AccessLogDrawer({ user, onClose }: Props) {
           </tbody>
         </table>
       </div>
-      {log.data && log.data.total > log.data.pageSize && (
-        <Pagination
-          style={{ marginTop: 16 }}
-          current={page}
-          pageSize={log.data.pageSize}
-          total={log.data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
+      {log.data && (
+        <Pager page={page} pageSize={log.data.pageSize} total={log.data.total} onChange={setPage} />
       )}
     </Drawer>
   );

@@ -9,7 +9,7 @@ interface Props {
 }
 
 // Asks the provider's staff for more seats than the plan's user limit.
-export function ExtraUsersModal({ onClose }: Props) {
+export default function ExtraUsersModal({ onClose }: Props) {
   const { t } = useTranslation('users');
   const [form] = Form.useForm<ExtraUsersInput>();
   const request = useRequestExtraUsers();

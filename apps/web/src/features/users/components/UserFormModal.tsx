@@ -35,7 +35,7 @@ const newUser: Partial<Values> = {
 
 // Every field of a member. The form checks what it can; the server decides the rest (an e-mail
 // already in use, the user limit, who may change whom).
-export function UserFormModal({ user, callerLevel, onClose }: Props) {
+export default function UserFormModal({ user, callerLevel, onClose }: Props) {
   const { t } = useTranslation('users');
   const [form] = Form.useForm<Values>();
   const save = useSaveUser();
