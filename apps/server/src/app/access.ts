@@ -26,9 +26,24 @@ export const userAccess = { access: { kind: 'user' } } as const;
 export const memberAccess = (level = 15, permission?: PermissionKey) =>
   ({ access: { kind: 'member', level, permission } }) as const;
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
 export function requireDeclaredAccess(app: FastifyInstance) {
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 }
+
+// Every /api route with its rule, as registered: the authorization matrix test checks that each
+// one has its row, so a new route cannot go untested.
+export const declaredRoutes = (app: FastifyInstance): readonly DeclaredRoute[] => declared.get(app) ?? [];

@@ -1,0 +1,78 @@
+import type { ApiClient } from '../ApiClient.ts';
+
+export interface Request {
+  path: string;
+  body?: unknown;
+}
+
+// Objects of Prosa Demo the matrix points at. A route that uses its object up (delete, share,
+// deactivate) gets a fresh one for each call, so every caller meets the same situation.
+export class MatrixFixtures {
+  private counter = 0;
+  tagId = '';
+  quickResponseId = '';
+  journeyId = '';
+  departmentId = '';
+  memberId = '';
+  liveSettings: { behavior: unknown; messages: unknown } = { behavior: {}, messages: {} };
+
+  constructor(
+    readonly admin: ApiClient,
+    readonly manager: ApiClient,
+  ) {}
+
+  unique(prefix: string) {
+    this.counter += 1;
+    return `${prefix} ${this.counter}`;
+  }
+
+  async setUp() {
+    this.tagId = await this.freshTag();
+    this.quickResponseId = await this.freshQuickResponse();
+    this.journeyId = await this.freshJourney();
+    this.departmentId = await this.freshDepartment();
+    this.memberId = await this.freshMember();
+    this.liveSettings = (await this.created(this.admin.get('/api/settings/live'))).settings;
+  }
+
+  private async created(answer: ReturnType<ApiClient['get']>) {
+    const { status, body } = await answer;
+    if (status !== 200) throw new Error(`fixture answered ${status}: ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  tagBody = () => ({ title: this.unique('Matriz'), color: '#112233' });
+  async freshTag(): Promise<string> {
+    return (await this.created(this.admin.post('/api/settings/tags', this.tagBody()))).tag.id;
+  }
+
+  quickResponseBody = () => ({ title: this.unique('Matriz'), message: 'Mensagem da matriz' });
+  // The manager's, shared: others may read it, managers and above change it.
+  async freshQuickResponse(): Promise<string> {
+    const { quickResponse } = await this.created(
+      this.manager.post('/api/quick-responses', this.quickResponseBody()),
+    );
+    await this.created(this.manager.post(`/api/quick-responses/${quickResponse.id}/share`, { shared: true }));
+    return quickResponse.id;
+  }
+
+  journeyBody = () => ({ name: this.unique('Matriz'), toleranceMinutes: 15, schedules: [], userIds: [] });
+  async freshJourney(): Promise<string> {
+    return (await this.created(this.admin.post('/api/settings/journeys', this.journeyBody()))).journey.id;
+  }
+
+  departmentBody = () => ({ name: this.unique('Matriz') });
+  async freshDepartment(): Promise<string> {
+    return (await this.created(this.admin.post('/api/settings/departments', this.departmentBody())))
+      .department.id;
+  }
+
+  memberBody = () => {
+    const name = this.unique('Matriz');
+    return { name, email: `${name.replace(' ', '-').toLowerCase()}@matriz.test`, role: 'junior', level: 15 };
+  };
+  async freshMember(): Promise<string> {
+    const body = { ...this.memberBody(), password: 'senha-da-matriz' };
+    return (await this.created(this.admin.post('/api/settings/users', body))).user.id;
+  }
+}
