@@ -33,7 +33,12 @@ export class ShellPage {
     await this.statusButton().click();
     await this.page.getByRole('menuitem', { name: status }).click();
     if (status === 'Ausente') {
-      await this.page.getByLabel('Motivo da pausa').fill(reason ?? '');
+      // The demo account offers its away reasons as a list; an account without them asks for text.
+      const reasons = this.page.getByRole('radiogroup', { name: 'Motivo da pausa' });
+      const typed = this.page.getByRole('textbox', { name: 'Motivo da pausa' });
+      await reasons.or(typed).waitFor();
+      if (await reasons.isVisible()) await reasons.getByRole('radio', { name: reason ?? '' }).check();
+      else await typed.fill(reason ?? '');
       await this.page.getByRole('button', { name: 'Pausar' }).click();
     }
   }

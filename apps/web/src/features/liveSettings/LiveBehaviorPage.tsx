@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLiveSettings } from '../../shared/liveSettings/useLiveSettings.ts';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
-import { useLiveSettings } from './api/useLiveSettings.ts';
 import { BehaviorForm } from './components/BehaviorForm.tsx';
 import { LiveSettingsNav } from './components/LiveSettingsNav.tsx';
 import { useCanChangeLiveSettings } from './useCanChangeLiveSettings.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLiveSettings } from '../../shared/liveSettings/useLiveSettings.ts';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
-import { useLiveSettings } from './api/useLiveSettings.ts';
 import { LiveSettingsNav } from './components/LiveSettingsNav.tsx';
 import { MessagesForm } from './components/MessagesForm.tsx';
 import { useCanChangeLiveSettings } from './useCanChangeLiveSettings.ts';

@@ -1,7 +1,7 @@
 import type { LiveBehaviorInput, LiveMessages, LiveSettings } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/apiRequest.ts';
-import { liveSettingsQueryKey } from './liveSettingsQueryKey.ts';
+import { liveSettingsQueryKey } from '../../../shared/liveSettings/liveSettingsQueryKey.ts';
 
 type Change = { part: 'behavior'; fields: LiveBehaviorInput } | { part: 'messages'; fields: LiveMessages };
 

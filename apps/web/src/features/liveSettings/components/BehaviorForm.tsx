@@ -5,9 +5,10 @@ import {
   type LiveBehavior,
   type LiveBehaviorInput,
 } from '@prosa/contracts';
-import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { NativeSelect } from '../../../shared/ui/NativeSelect.tsx';
 import { Notice } from '../../../shared/ui/Notice.tsx';
 import { useSaveLiveSettings } from '../api/useSaveLiveSettings.ts';
 import { archiveTimeUnit } from '../archiveTimeUnit.ts';
@@ -70,8 +71,8 @@ export function BehaviorForm({ behavior, canEdit }: Props) {
         {checkbox(['exhibitions', 'attendant'], t('behavior.exhibitionAttendant'))}
       </Fieldset>
       <Form.Item name="archiveTime" label={t('behavior.archiveTime')}>
-        <Select
-          aria-label={t('behavior.archiveTime')}
+        <NativeSelect
+          disabled={!canEdit}
           options={archiveTimeChoices.map((minutes) => {
             const { unit, count } = archiveTimeUnit(minutes);
             return { value: minutes, label: t(`behavior.${unit}`, { count }) };

@@ -4,9 +4,10 @@ import {
   distributionTypes,
   maxAttendancesLimit,
 } from '@prosa/contracts';
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
+import { NativeSelect } from '../../../shared/ui/NativeSelect.tsx';
 import { useJourneyChoices } from '../api/useJourneyChoices.ts';
 import { useMemberChoices } from '../api/useMemberChoices.ts';
 import { useSaveDepartment } from '../api/useSaveDepartment.ts';
@@ -80,17 +81,16 @@ export function DepartmentFormModal({ department, onClose }: Props) {
         <Input autoComplete="off" maxLength={60} />
       </Form.Item>
       <Form.Item name="journeyId" label={t('departments.journey')}>
-        <Select
-          aria-label={t('departments.journey')}
+        <NativeSelect<string | null>
           disabled={journeys.isError}
-          allowClear
-          placeholder={t('departments.noJourney')}
-          options={(journeys.data ?? []).map((journey) => ({ value: journey.id, label: journey.name }))}
+          options={[
+            { value: null, label: t('departments.noJourney') },
+            ...(journeys.data ?? []).map((journey) => ({ value: journey.id, label: journey.name })),
+          ]}
         />
       </Form.Item>
       <Form.Item name="distribution" label={t('departments.distribution')}>
-        <Select
-          aria-label={t('departments.distribution')}
+        <NativeSelect
           options={distributionTypes.map((type) => ({ value: type, label: t(`distributions.${type}`) }))}
         />
       </Form.Item>

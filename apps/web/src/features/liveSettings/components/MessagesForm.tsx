@@ -29,6 +29,7 @@ export function MessagesForm({ messages, canEdit }: Props) {
     <Form
       form={form}
       name="liveMessages"
+      requiredMark={false}
       layout="vertical"
       disabled={!canEdit}
       initialValues={messages}

@@ -1,8 +1,9 @@
 import type { LiveSettings } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../api/apiRequest.ts';
 import { liveSettingsQueryKey } from './liveSettingsQueryKey.ts';
 
+// The account's live settings: the settings screens edit them, the away dialog offers their reasons.
 export const useLiveSettings = () =>
   useQuery({
     queryKey: liveSettingsQueryKey,
