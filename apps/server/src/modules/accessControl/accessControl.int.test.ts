@@ -1,7 +1,7 @@
 import { permissionKeys } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, permissionDocuments } from '../../db/schema/index.ts';
+import { accounts, permissionDocuments, users } from '../../db/schema/index.ts';
 import { connectSocket } from '../../testing/connectSocket.ts';
 import { nextStatus } from '../../testing/nextStatus.ts';
 import { signIn } from '../../testing/signIn.ts';
@@ -134,13 +134,25 @@ describe('access control', () => {
       const answer = await admin.put(path, body);
       expect([path, answer.status, answer.body.error?.code]).toEqual([path, status, code]);
     }
-    expect(answer(await documentRows('Prosa Demo'))).toEqual(answer(before));
-    const beyond = await admin.put('/api/settings/access/control/15', {
-      permissions: { 'settings.tags': true },
-    });
-    expect(beyond.body.error.message).toBe('A permissão settings.tags não pode ser concedida a este nível.');
+    expect(await documentRows('Prosa Demo')).toEqual(before);
   });
-  const answer = (rows: unknown) => JSON.stringify(rows);
+
+  it('words the refusals in the editor’s language', async () => {
+    const admin = (await signIn(server.url, 'admin@prosa.demo')).client;
+    const messages: Record<string, string> = {
+      'pt-BR': 'A permissão settings.tags não pode ser concedida a este nível.',
+      'en-US': 'The permission settings.tags cannot be granted to this level.',
+      es: 'El permiso settings.tags no se puede conceder a este nivel.',
+    };
+    for (const [language, message] of Object.entries(messages)) {
+      await db().update(users).set({ language }).where(eq(users.email, 'admin@prosa.demo'));
+      const refused = await admin.put('/api/settings/access/control/15', {
+        permissions: { 'settings.tags': true },
+      });
+      expect(refused.body.error.message).toBe(message);
+    }
+    await db().update(users).set({ language: 'pt-BR' }).where(eq(users.email, 'admin@prosa.demo'));
+  });
 
   it('lets the provider’s staff edit the administrators’ level, and keeps managers and attendants out', async () => {
     const master = (await signIn(server.url, 'master@prosa.demo', { accountName: 'Prosa Demo' })).client;
