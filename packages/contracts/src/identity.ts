@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modules, type Role, roles } from './access.ts';
+import { attendantSettingsSchema } from './attendantSettings.ts';
 import { languages } from './languages.ts';
 import { type PermissionKey, permissionKeys } from './permissions.ts';
 
@@ -45,7 +46,8 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const preferencesSchema = z.object({
   conversation: z.record(z.string(), z.unknown()).default({}),
-  live: z.record(z.string(), z.unknown()).default({}),
+  // The live part carries the attendant settings, validated like every other write.
+  live: z.object({ attendant: attendantSettingsSchema.optional() }).catchall(z.unknown()).default({}),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

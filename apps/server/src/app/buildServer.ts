@@ -13,12 +13,15 @@ import {
 import { z } from 'zod';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
+import { departmentRoutes } from '../modules/departments/departmentRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
 import { journeyRoutes } from '../modules/journeys/journeyRoutes.ts';
+import { liveSettingsRoutes } from '../modules/liveSettings/liveSettingsRoutes.ts';
 import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
 import { tagRoutes } from '../modules/team/tagRoutes.ts';
+import { usersSettingsRoutes } from '../modules/users/usersSettingsRoutes.ts';
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
 import { CatalogueError } from './CatalogueError.ts';
@@ -80,6 +83,9 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(tagRoutes);
   await app.register(quickResponseRoutes);
   await app.register(journeyRoutes);
+  await app.register(usersSettingsRoutes);
+  await app.register(departmentRoutes);
+  await app.register(liveSettingsRoutes);
   await app.register(accessControlRoutes);
 
   const webDir = options.webDir;
