@@ -15,6 +15,7 @@ export const journeyScheduleSchema = z.object({
   weekday: z.number({ error: 'team.journeyWeekdayRequired' }).int().min(0).max(6),
   periods: z.array(journeyPeriodSchema).max(12),
 });
+export type JourneySchedule = z.infer<typeof journeyScheduleSchema>;
 
 const scheduleProblemCodes = {
   weekdayRepeated: 'team.journeyWeekdayRepeated',

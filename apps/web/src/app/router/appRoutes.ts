@@ -1,6 +1,6 @@
 import type { Area } from './areas.ts';
 
-export type PageName = 'dashboard' | 'profile' | 'tags' | 'accessControl' | 'notAvailable';
+export type PageName = 'dashboard' | 'profile' | 'tags' | 'accessControl' | 'journeys' | 'notAvailable';
 
 export interface AppRoute {
   path: string;
@@ -71,6 +71,7 @@ export const appRoutes: AppRoute[] = [
     route(`/settings/${page}`, `settings.${page}`, 'settings'),
   ),
   route('/settings/tags', 'settings.tags', 'settings', 'tags'),
+  route('/settings/journeys', 'settings.journeys', 'settings', 'journeys'),
   route('/settings/optout', 'settings.optout', 'settings'),
   route('/settings/access/control', 'settings.accessControl', 'settings', 'accessControl'),
   route('/settings/chatbot/:id', 'chatbot.overview', 'settings'),

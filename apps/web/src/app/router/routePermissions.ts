@@ -9,5 +9,6 @@ export const routePermissions: Record<string, PermissionKey> = {
   '/settings/live/behavior': 'settings.live',
   '/settings/live/departments': 'settings.departments',
   '/settings/tags': 'settings.tags',
+  '/settings/journeys': 'settings.journeys',
   '/settings/access/control': 'settings.accessControl',
 };

@@ -18,6 +18,7 @@ import { PageHeading } from './PageHeading.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { ShellSider } from './ShellSider.tsx';
 import { useUserLanguage } from './useUserLanguage.ts';
+import { WorkingDayAlarm } from './WorkingDayAlarm.tsx';
 
 // The dashboard shell around every protected route (the guard has loaded the session).
 export default function Shell() {
@@ -35,13 +36,16 @@ export default function Shell() {
     <AntdProvider>
       <RealtimeProvider
         userId={me.user.id}
-        onSessionEnded={() => endSession(queryClient, () => void navigate('/login', { replace: true }))}
+        onSessionEnded={(reason) =>
+          endSession(queryClient, () => void navigate('/login', { replace: true, state: { reason } }))
+        }
       >
         <Layout style={{ minHeight: '100vh' }}>
           <ShellSider me={me} />
           <Layout>
             <ShellHeader me={me} />
             <ConnectionLostAlert />
+            <WorkingDayAlarm />
             <Layout.Content style={{ padding: 24 }}>
               {route && <PageHeading route={route} />}
               <ChunkErrorBoundary resetKey={pathname}>

@@ -1,6 +1,8 @@
 import type { TwoFactorKind } from '@prosa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Notice } from '../../shared/ui/Notice.tsx';
 import { useLogin } from './api/useLogin.ts';
 import { useVerifyCode } from './api/useVerifyCode.ts';
 import { CredentialsForm } from './components/CredentialsForm.tsx';
@@ -15,6 +17,8 @@ export default function LoginPage() {
   const login = useLogin();
   const verify = useVerifyCode();
   const finish = useFinishLogin();
+  // The shell sends the user here with the reason when the working day ended their session.
+  const isWorkingDayOver = (useLocation().state as { reason?: string } | null)?.reason === 'workingDayEnded';
 
   if (challenge) {
     return (
@@ -34,6 +38,7 @@ export default function LoginPage() {
   }
   return (
     <LoginLayout heading={t('signInHeading')}>
+      {isWorkingDayOver && <Notice type="warning" title={t('workingDayEnded')} />}
       <CredentialsForm
         onSubmit={(credentials) =>
           login.mutate(credentials, {

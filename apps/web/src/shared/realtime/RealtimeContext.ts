@@ -1,9 +1,11 @@
-import type { LiveStatus } from '@prosa/contracts';
+import type { AlarmPayload, LiveStatus } from '@prosa/contracts';
 import { createContext } from 'react';
 import type { PresenceState } from './presenceReducer.ts';
 
 export interface Realtime {
   presence: PresenceState;
+  // The last working-day alarm (spec §4), null until the server sends one.
+  alarm: AlarmPayload | null;
   chooseStatus: (status: LiveStatus, reason?: string) => void;
   // Closes the sockets on purpose (logout): no lost-connection warning.
   disconnect: () => void;

@@ -1,5 +1,5 @@
-import type { LiveStatus } from '@prosa/contracts';
-import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { AlarmPayload, LiveStatus, SessionRevokedPayload } from '@prosa/contracts';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createSockets, type Sockets } from './createSockets.ts';
 import { readLiveStatus, storeLiveStatus } from './liveStatusStorage.ts';
@@ -10,14 +10,16 @@ import { statusToAnnounce } from './statusToAnnounce.ts';
 
 interface Props {
   userId: string;
-  // The session is over (revoked elsewhere, or the sockets were refused as unauthenticated).
-  onSessionEnded: () => void;
+  // The session is over (revoked elsewhere, or the sockets were refused as unauthenticated);
+  // `reason` says when the working day ended it.
+  onSessionEnded: (reason?: SessionRevokedPayload['reason']) => void;
   children: ReactNode;
 }
 
 // The /auth and /live sockets of a signed-in user, and their presence (spec §7, decisions.md).
 export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
   const [presence, dispatch] = useReducer(presenceReducer, userId, initialPresence);
+  const [alarm, setAlarm] = useState<AlarmPayload | null>(null);
   const { pathname } = useLocation();
   const sockets = useRef<Sockets | null>(null);
   // The latest values, read by socket handlers registered once.
@@ -30,19 +32,20 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
     const { auth, live } = createSockets();
     sockets.current = { auth, live };
     let isEnded = false;
-    const endSession = () => {
+    const endSession = (reason?: SessionRevokedPayload['reason']) => {
       if (isEnded) return;
       isEnded = true;
       live.disconnect();
       auth.disconnect();
-      latest.current.onSessionEnded();
+      latest.current.onSessionEnded(reason);
     };
     const onRefused = (error: Error) => {
       if (error.message === 'generic.unauthenticated') endSession();
       else dispatch({ type: 'disconnected', isByChoice: false });
     };
 
-    auth.on('sessionRevoked', endSession);
+    auth.on('sessionRevoked', (payload) => endSession(payload?.reason));
+    auth.on('alarm', setAlarm);
     auth.on('connect_error', onRefused);
     live.on('connect_error', onRefused);
     live.on('connect', () => {
@@ -76,6 +79,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
   const realtime = useMemo(
     () => ({
       presence,
+      alarm,
       chooseStatus: (status: LiveStatus, reason?: string) => {
         storeLiveStatus(status);
         dispatch({ type: 'chosen', status, reason });
@@ -87,7 +91,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
         sockets.current?.auth.disconnect();
       },
     }),
-    [presence],
+    [presence, alarm],
   );
 
   return <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { findMissingTranslations } from '../../shared/i18n/testing/findMissingTranslations.ts';
+import { findTranslationKeys } from '../../shared/i18n/testing/findTranslationKeys.ts';
+
+describe('journeys texts', () => {
+  const keys = findTranslationKeys(import.meta.dirname);
+
+  it('finds the keys in the source', () => {
+    expect(keys).toContain('journeys:list.create');
+    expect(keys).toContain('journeys:tolerance.hours');
+    expect(keys).toContain('errors:team.journeyNameRequired');
+  });
+
+  it('has a text for each of them in pt-BR, en-US and es', () => {
+    expect(findMissingTranslations(keys)).toEqual([]);
+  });
+});
