@@ -6,9 +6,22 @@ const DashboardPage = lazyPage('DashboardPage', () => import('../../features/das
 const ProfilePage = lazyPage('ProfilePage', () => import('../../features/profile/ProfilePage.tsx'));
 const TagsPage = lazyPage('TagsPage', () => import('../../features/team/TagsPage.tsx'));
 const JourneysPage = lazyPage('JourneysPage', () => import('../../features/journeys/JourneysPage.tsx'));
+const UsersPage = lazyPage('UsersPage', () => import('../../features/users/UsersPage.tsx'));
 const AccessControlPage = lazyPage(
   'AccessControlPage',
   () => import('../../features/accessControl/AccessControlPage.tsx'),
+);
+const LiveBehaviorPage = lazyPage(
+  'LiveBehaviorPage',
+  () => import('../../features/liveSettings/LiveBehaviorPage.tsx'),
+);
+const LiveMessagesPage = lazyPage(
+  'LiveMessagesPage',
+  () => import('../../features/liveSettings/LiveMessagesPage.tsx'),
+);
+const DepartmentsPage = lazyPage(
+  'DepartmentsPage',
+  () => import('../../features/liveSettings/DepartmentsPage.tsx'),
 );
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
@@ -21,6 +34,10 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'profile') return <ProfilePage />;
   if (route.page === 'tags') return <TagsPage />;
   if (route.page === 'journeys') return <JourneysPage />;
+  if (route.page === 'users') return <UsersPage />;
   if (route.page === 'accessControl') return <AccessControlPage />;
+  if (route.page === 'liveBehavior') return <LiveBehaviorPage />;
+  if (route.page === 'liveMessages') return <LiveMessagesPage />;
+  if (route.page === 'departments') return <DepartmentsPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

@@ -1,6 +1,16 @@
 import type { Area } from './areas.ts';
 
-export type PageName = 'dashboard' | 'profile' | 'tags' | 'accessControl' | 'journeys' | 'notAvailable';
+export type PageName =
+  | 'dashboard'
+  | 'profile'
+  | 'tags'
+  | 'users'
+  | 'accessControl'
+  | 'liveBehavior'
+  | 'liveMessages'
+  | 'departments'
+  | 'journeys'
+  | 'notAvailable';
 
 export interface AppRoute {
   path: string;
@@ -63,13 +73,14 @@ export const appRoutes: AppRoute[] = [
   route('/knowledge/genai', 'knowledge.genai', 'genai'),
   route('/knowledge/genaiMini', 'knowledge.genaiMini', 'genai'),
   route('/settings', 'settings.overview', 'settings'),
-  route('/settings/live', 'settings.live', 'settings'),
-  route('/settings/live/messages', 'settings.liveMessages', 'settings'),
-  route('/settings/live/behavior', 'settings.liveBehavior', 'settings'),
-  route('/settings/live/departments', 'settings.liveDepartments', 'settings'),
-  ...['lists', 'bases', 'status', 'fields', 'users', 'domains'].map((page) =>
+  route('/settings/live', 'settings.live', 'settings', 'liveBehavior'),
+  route('/settings/live/messages', 'settings.liveMessages', 'settings', 'liveMessages'),
+  route('/settings/live/behavior', 'settings.liveBehavior', 'settings', 'liveBehavior'),
+  route('/settings/live/departments', 'settings.liveDepartments', 'settings', 'departments'),
+  ...['lists', 'bases', 'status', 'fields', 'domains'].map((page) =>
     route(`/settings/${page}`, `settings.${page}`, 'settings'),
   ),
+  route('/settings/users', 'settings.users', 'settings', 'users'),
   route('/settings/tags', 'settings.tags', 'settings', 'tags'),
   route('/settings/journeys', 'settings.journeys', 'settings', 'journeys'),
   route('/settings/optout', 'settings.optout', 'settings'),
