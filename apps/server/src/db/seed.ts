@@ -1,4 +1,11 @@
-import { levels, modules, type Role } from '@prosa/contracts';
+import {
+  defaultLiveBehavior,
+  defaultLiveMessages,
+  defaultViewRule,
+  levels,
+  modules,
+  type Role,
+} from '@prosa/contracts';
 import { sql } from 'drizzle-orm';
 import { newId } from '../app/newId.ts';
 import { currentMonth } from '../modules/dashboard/getDashboard.ts';
@@ -9,6 +16,10 @@ import {
   accounts,
   changeLogEntries,
   consumption,
+  departments,
+  departmentUsers,
+  journeys,
+  liveSettings,
   memberships,
   quickResponses,
   tags,
@@ -37,6 +48,20 @@ const demoPeople: Array<{ role: Role; name: string; email: string }> = [
   { role: 'attendant', name: 'Aline Atendente', email: 'atendente@prosa.demo' },
   { role: 'junior', name: 'João Júnior', email: 'junior@prosa.demo' },
 ];
+
+const moreDemoPeople = () =>
+  (
+    [
+      ['Carla Menezes', 'carla@prosa.demo', 'attendant', true, 'departments', null],
+      ['Beatriz Rocha', 'beatriz@prosa.demo', 'manager', true, 'all', 'Reunião com clientes'],
+      ['Rafael Tavares', 'rafael@prosa.demo', 'junior', false, 'all', null],
+    ] as const
+  ).map(([name, email, role, isActive, attendantListVisibility, absenceReason]) => ({
+    user: { id: newId(), name, email, absenceReason, ddi: '55', phone: '11912345678' },
+    role,
+    isActive,
+    attendantListVisibility,
+  }));
 
 // Runs once, on an empty database: "Prosa Demo" with one user per level, and "Outra Empresa" with
 // its own administrator to show that accounts never see each other. The provider's staff (supreme
@@ -93,6 +118,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
         role: person.role,
         level: levels[person.role],
         isOwner: isAdmin,
+        viewRule: defaultViewRule(levels[person.role]),
       });
       if (person.role === 'supreme' || person.role === 'master') {
         await tx
@@ -106,6 +132,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
         password: isAdmin ? adminPassword : demoPassword,
       });
     }
+    // A few more people so the users screen looks like a real team: one who sees only their
+    // departments' attendants, one away, one deactivated.
+    const morePeople = moreDemoPeople();
+    await tx.insert(users).values(morePeople.map((person) => ({ ...person.user, passwordHash: demoHash })));
+    await tx.insert(memberships).values(
+      morePeople.map(({ user, role, isActive, attendantListVisibility }) => ({
+        accountId: demoId,
+        userId: user.id,
+        role,
+        level: levels[role],
+        viewRule: defaultViewRule(levels[role]),
+        isActive,
+        attendantListVisibility,
+      })),
+    );
     const otherAdmin = newId();
     await tx
       .insert(users)
@@ -165,6 +206,47 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
       ),
       { ...quickResponse(otherId, otherAdmin, 'Bom dia', 'Bom dia! Em que posso ajudar?'), shared: true },
     ]);
+    const [serviceDesk, sales, otherSupport] = [newId(), newId(), newId()];
+    await tx.insert(departments).values([
+      { id: serviceDesk, accountId: demoId, name: 'Atendimento', queue: true, distribution: 'balancing' },
+      { id: sales, accountId: demoId, name: 'Comercial', maxAttendances: 3 },
+      { id: otherSupport, accountId: otherId, name: 'Suporte' },
+    ]);
+    await tx.insert(departmentUsers).values(
+      (['manager', 'attendant', 'junior'] as const).map((role) => ({
+        departmentId: serviceDesk,
+        accountId: demoId,
+        userId: demoUser(role),
+      })),
+    );
+    // "Outra Empresa" keeps no row, so it runs on the defaults every new account gets.
+    await tx.insert(liveSettings).values({
+      accountId: demoId,
+      behavior: {
+        ...defaultLiveBehavior,
+        away: {
+          isActive: true,
+          options: ['Almoço', 'Reunião', 'Pausa'].map((label) => ({ _id: newId(), label })),
+        },
+      },
+      messages: defaultLiveMessages,
+    });
+    // A journey to try the working-day rules on. It binds nobody, so every demo login works at any
+    // hour; link a member on /settings/journeys to see the refusal and the alarm (docs/decisions.md).
+    await tx.insert(journeys).values({
+      id: newId(),
+      accountId: demoId,
+      name: 'Horário comercial',
+      comments: 'Segunda a sexta, com pausa para o almoço.',
+      schedules: [1, 2, 3, 4, 5].map((weekday) => ({
+        weekday,
+        periods: [
+          { entry: '08:00', exit: '12:00' },
+          { entry: '13:00', exit: '18:00' },
+        ],
+      })),
+      toleranceMinutes: 15,
+    });
     await tx.insert(changeLogEntries).values(changeLogSeed().map((entry) => ({ id: newId(), ...entry })));
   });
   return logins;
