@@ -73,6 +73,13 @@ describe('journeys', () => {
     expect((await journeyRows()).map((row) => row.id)).not.toContain(id);
   });
 
+  it('seeds a commercial-hours journey that binds no demo user, so demo logins work at any hour', async () => {
+    const listed = (await (await admin()).get('/api/settings/journeys')).body.journeys;
+    const seeded = listed.find((j: { name: string }) => j.name === 'Horário comercial');
+    expect(seeded).toMatchObject({ toleranceMinutes: 15, userIds: [], isInUse: false });
+    expect(seeded.schedules.map((day: { weekday: number }) => day.weekday)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('refuses broken schedules, tolerances off the list and a missing or taken name, changing nothing', async () => {
     const client = await admin();
     const valid = { name: 'Plantão', schedules: weekdays([['08:00', '12:00']]), toleranceMinutes: 30 };
