@@ -1,41 +1,29 @@
-import type { AlarmPayload, AuthClientToServer, AuthServerToClient } from '@prosa/contracts';
+import type { AuthClientToServer, AuthServerToClient } from '@prosa/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import type { AppServices } from '../app/services.ts';
 import { endSessionsAfterJourney } from '../modules/journeys/endSessionsAfterJourney.ts';
 import { findMemberStatuses } from '../modules/journeys/memberWorkingDay.ts';
+import { alarmFor } from './alarmFor.ts';
 import { identityOf } from './authenticateSocket.ts';
 
-// The alarm starts this long before a period ends (docs/decisions.md) and lasts through the tolerance.
-export const alarmLeadMs = 15 * 60_000;
-const defaultCheckMs = 10_000;
+const checkMs = 10_000;
 
 type AuthNamespace = Namespace<AuthClientToServer, AuthServerToClient>;
 type AuthSocket = Socket<AuthClientToServer, AuthServerToClient>;
-
-// What the member's browser should be told at `now`, or null while the end is still far.
-export function alarmFor(
-  status: { kind: 'working' | 'tolerance' | 'off'; end?: Date },
-  toleranceMinutes: number,
-  now: Date,
-): AlarmPayload | null {
-  if (!status.end || status.kind === 'off') return null;
-  if (status.kind === 'working' && status.end.getTime() - now.getTime() > alarmLeadMs) return null;
-  return { controller: { end: status.end.toISOString() }, tolerance: toleranceMinutes };
-}
 
 // The working-day enforcement loop of one process. Nothing is scheduled ahead: every check
 // recomputes from the database and the clock, so a restart, a moved clock or an edited journey
 // simply shows at the next check. Each check ends the sessions whose tolerance is over (all
 // processes may do it; the delete decides who announces it) and sends `alarm` once per period end
 // to this process's sockets of members near the end. A socket also gets it when it connects.
-export function watchWorkingDay(auth: AuthNamespace, services: AppServices, checkMs = defaultCheckMs) {
+export function watchWorkingDay(auth: AuthNamespace, services: AppServices) {
   const alarmSockets = async (sockets: AuthSocket[]) => {
+    const now = services.clock.now();
     const statuses = await findMemberStatuses(
       services.database.db,
       sockets.map((socket) => identityOf(socket).userId),
-      services.clock.now(),
+      now,
     );
-    const now = services.clock.now();
     for (const socket of sockets) {
       const { accountId, userId } = identityOf(socket);
       const found = statuses.get(`${accountId}:${userId}`);
