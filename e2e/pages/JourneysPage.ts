@@ -19,9 +19,14 @@ export class JourneysPage {
     this.dialog = page.getByRole('dialog');
   }
 
+  // Through the settings overview, as a user finds the screen.
   static async open(page: Page) {
     const journeys = new JourneysPage(page);
-    await page.goto('/settings/journeys');
+    await page.goto('/settings');
+    await page
+      .getByRole('navigation', { name: 'Configurações' })
+      .getByRole('link', { name: 'Jornadas' })
+      .click();
     await journeys.panel.getByRole('button', { name: 'Nova jornada' }).waitFor();
     return journeys;
   }

@@ -5,6 +5,7 @@ import type { AppRoute } from './appRoutes.ts';
 const DashboardPage = lazyPage('DashboardPage', () => import('../../features/dashboard/DashboardPage.tsx'));
 const ProfilePage = lazyPage('ProfilePage', () => import('../../features/profile/ProfilePage.tsx'));
 const TagsPage = lazyPage('TagsPage', () => import('../../features/team/TagsPage.tsx'));
+const SettingsOverviewPage = lazyPage('SettingsOverviewPage', () => import('../SettingsOverviewPage.tsx'));
 const JourneysPage = lazyPage('JourneysPage', () => import('../../features/journeys/JourneysPage.tsx'));
 const UsersPage = lazyPage('UsersPage', () => import('../../features/users/UsersPage.tsx'));
 const AccessControlPage = lazyPage(
@@ -33,6 +34,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'dashboard') return <DashboardPage />;
   if (route.page === 'profile') return <ProfilePage />;
   if (route.page === 'tags') return <TagsPage />;
+  if (route.page === 'settingsOverview') return <SettingsOverviewPage />;
   if (route.page === 'journeys') return <JourneysPage />;
   if (route.page === 'users') return <UsersPage />;
   if (route.page === 'accessControl') return <AccessControlPage />;

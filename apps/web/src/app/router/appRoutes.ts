@@ -10,6 +10,7 @@ export type PageName =
   | 'liveMessages'
   | 'departments'
   | 'journeys'
+  | 'settingsOverview'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -72,7 +73,7 @@ export const appRoutes: AppRoute[] = [
   route('/knowledge/knowledge_match', 'knowledge.match', 'knowledge'),
   route('/knowledge/genai', 'knowledge.genai', 'genai'),
   route('/knowledge/genaiMini', 'knowledge.genaiMini', 'genai'),
-  route('/settings', 'settings.overview', 'settings'),
+  route('/settings', 'settings.overview', 'settings', 'settingsOverview'),
   route('/settings/live', 'settings.live', 'settings', 'liveBehavior'),
   route('/settings/live/messages', 'settings.liveMessages', 'settings', 'liveMessages'),
   route('/settings/live/behavior', 'settings.liveBehavior', 'settings', 'liveBehavior'),
