@@ -118,4 +118,28 @@ describe('journeys', () => {
     await login.submitCredentials('atendente@prosa.demo', demoPassword);
     await login.alert.filter({ hasText: 'Você está fora do seu horário de trabalho (jornada).' }).waitFor();
   });
+
+  it('tells a member whose browser was offline when the tolerance ended that the working day ended', async () => {
+    const url = ownServer().url;
+    const context = await browser.newContext({ baseURL: url });
+    const page = await context.newPage();
+    // Tuesday, ten minutes before the end; the journey of the story above binds the attendant.
+    const tuesday = (time: string) => new Date(`2026-11-24T${time}-03:00`);
+    await setServerClock(url, tuesday('17:50:00'));
+    await page.clock.install({ time: tuesday('17:50:00') });
+    const login = await LoginPage.open(page);
+    await login.signIn('atendente@prosa.demo', demoPassword);
+    const alarm = new WorkingDayAlarm(page);
+    await alarm.ending.waitFor();
+
+    await context.setOffline(true);
+    await setServerClock(url, tuesday('18:05:30'));
+    await page.clock.setSystemTime(tuesday('18:05:30'));
+    await alarm.tolerance.waitFor();
+    await context.setOffline(false);
+    await page.waitForURL('**/login');
+    await login.alert
+      .filter({ hasText: 'Sua jornada de trabalho terminou e você foi desconectado.' })
+      .waitFor();
+  });
 });

@@ -39,13 +39,20 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
       auth.disconnect();
       latest.current.onSessionEnded(reason);
     };
+    // A session refused after the alarm's tolerance ran out (the browser was offline when the
+    // server ended it) also says that the working day ended.
+    let alarmOverAt = Number.POSITIVE_INFINITY;
     const onRefused = (error: Error) => {
-      if (error.message === 'generic.unauthenticated') endSession();
+      if (error.message === 'generic.unauthenticated')
+        endSession(Date.now() >= alarmOverAt ? 'workingDayEnded' : undefined);
       else dispatch({ type: 'disconnected', isByChoice: false });
     };
 
     auth.on('sessionRevoked', (payload) => endSession(payload?.reason));
-    auth.on('alarm', setAlarm);
+    auth.on('alarm', (payload) => {
+      alarmOverAt = Date.parse(payload.controller.end) + payload.tolerance * 60_000;
+      setAlarm(payload);
+    });
     auth.on('connect_error', onRefused);
     live.on('connect_error', onRefused);
     live.on('connect', () => {
