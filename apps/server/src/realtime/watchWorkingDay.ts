@@ -2,7 +2,7 @@ import type { AuthClientToServer, AuthServerToClient } from '@prosa/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import type { AppServices } from '../app/services.ts';
 import { endSessionsAfterJourney } from '../modules/journeys/endSessionsAfterJourney.ts';
-import { findMemberStatuses } from '../modules/journeys/memberWorkingDay.ts';
+import { findMemberStatuses } from '../modules/journeys/findMemberStatuses.ts';
 import { alarmFor } from './alarmFor.ts';
 import { identityOf } from './authenticateSocket.ts';
 

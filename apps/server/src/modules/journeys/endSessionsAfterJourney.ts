@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app/services.ts';
+import { findMemberStatuses } from './findMemberStatuses.ts';
 import { deleteSessions, findJourneySessions } from './journeyRepository.ts';
-import { findMemberStatuses } from './memberWorkingDay.ts';
 
 // Ends, server-side, every session of members whose working period and its tolerance are over, in
 // the account where the journey binds them. Reads everything from the database, so it is right

@@ -1,5 +1,5 @@
 import type { Journey, JourneyInput } from '@prosa/contracts';
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   accounts,
@@ -107,7 +107,7 @@ export async function saveJourney(
           set: { journeyId: id },
         });
     }
-    const [journey] = await withLinks(tx as unknown as Db, accountId, [row]);
+    const [journey] = await withLinks(tx, accountId, [row]);
     return journey ?? null;
   });
 }
@@ -116,13 +116,7 @@ export async function isUsedByDepartment(db: Db, accountId: string, id: string) 
   const [row] = await db
     .select({ id: departments.id })
     .from(departments)
-    .where(
-      and(
-        eq(departments.accountId, accountId),
-        eq(departments.journeyId, id),
-        isNotNull(departments.journeyId),
-      ),
-    )
+    .where(and(eq(departments.accountId, accountId), eq(departments.journeyId, id)))
     .limit(1);
   return row !== undefined;
 }
@@ -148,8 +142,7 @@ export async function updateAccountTimeZoneRow(db: Db, accountId: string, timeZo
   await db.update(accounts).set({ timeZone }).where(eq(accounts.id, accountId));
 }
 
-// The journey a member follows, with the account's zone and the member's level; none when the member
-// follows no journey.
+// The journeys the users follow, one per membership, with the account's zone and the member's level.
 export async function findMemberJourneys(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db

@@ -11,10 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
-import { getAccountTimeZone, updateAccountTimeZone } from './accountTimeZone.ts';
 import { createJourney } from './createJourney.ts';
 import { deleteJourney } from './deleteJourney.ts';
+import { getAccountTimeZone } from './getAccountTimeZone.ts';
 import { listJourneys } from './listJourneys.ts';
+import { updateAccountTimeZone } from './updateAccountTimeZone.ts';
 import { updateJourney } from './updateJourney.ts';
 
 // Journeys and the account's time zone are administrators' settings (spec §6).

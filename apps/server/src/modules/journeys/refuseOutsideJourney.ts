@@ -1,6 +1,6 @@
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
-import { findMemberStatuses } from './memberWorkingDay.ts';
+import { findMemberStatuses } from './findMemberStatuses.ts';
 
 // Login and account choice: a member bound by a journey enters only inside one of its periods
 // (the tolerance after a period is for finishing work, not for starting). No journey, no limit.
