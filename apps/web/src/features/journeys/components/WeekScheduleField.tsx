@@ -46,8 +46,12 @@ export function WeekScheduleField() {
                       </Button>
                     </div>
                   ))}
-                  <Button size="small" onClick={() => add({ entry: '', exit: '' })}>
-                    {t('form.addPeriod', { day })}
+                  <Button
+                    size="small"
+                    aria-label={t('form.addPeriod', { day })}
+                    onClick={() => add({ entry: '', exit: '' })}
+                  >
+                    {t('form.addPeriodShort')}
                   </Button>
                 </div>
               )}
