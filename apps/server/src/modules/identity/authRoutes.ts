@@ -16,6 +16,7 @@ import { pendingAccess, publicAccess, userAccess } from '../../app/access.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { linkBaseUrl } from '../../app/linkBaseUrl.ts';
 import type { AppServices } from '../../app/services.ts';
+import { recordAccessOutcome } from '../users/recordAccessOutcome.ts';
 import { getMe } from './getMe.ts';
 import { listSessions } from './listSessions.ts';
 import { login } from './login.ts';
@@ -26,10 +27,14 @@ import { revokeSession } from './revokeSession.ts';
 import { selectAccount } from './selectAccount.ts';
 import { clearSessionCookies, setSessionCookies } from './sessionCookies.ts';
 import { deleteUserSession } from './sessionRepository.ts';
-import { listUserAccounts, toUserDto } from './userRepository.ts';
+import { findMembership, findUserByEmail, listUserAccounts, toUserDto } from './userRepository.ts';
 import { verifyTwoFactor } from './verifyTwoFactor.ts';
 
 const tags = ['auth'];
+const originOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  device: String(request.headers['user-agent'] ?? '').slice(0, 300),
+});
 const caller = (request: FastifyRequest): ResolvedSession => {
   if (!request.auth) throw new CatalogueError('generic.unauthenticated');
   return request.auth;
@@ -46,11 +51,24 @@ export function authRoutes(services: AppServices) {
       '/api/auth/login',
       { config: publicAccess, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
       async (request, reply) => {
-        const result = await login(services, {
-          ...request.body,
-          ip: request.ip,
-          device: String(request.headers['user-agent'] ?? '').slice(0, 300),
-        });
+        const origin = originOf(request);
+        const result = await recordAccessOutcome(
+          db,
+          origin,
+          () => login(services, { ...request.body, ...origin }),
+          {
+            // With two-factor on, the password passed and the code was asked for.
+            onSuccess: ({ session, response }) => ({
+              userId: session.userId,
+              accountId: session.accountId,
+              result: response.twoFactor ? 'auth.codeRequired' : 'success',
+            }),
+            onRefusal: async () => {
+              const user = await findUserByEmail(db, request.body.email);
+              return user ? { userId: user.id, accountId: null } : null;
+            },
+          },
+        );
         setSessionCookies(reply, result.token, result.session.csrfToken, isSecure);
         return result.response;
       },
@@ -61,7 +79,13 @@ export function authRoutes(services: AppServices) {
       { config: pendingAccess, schema: { tags, body: twoFactorRequest, response: { 200: loginResponse } } },
       async (request, reply) => {
         const { session, user } = caller(request);
-        const { token, session: fresh } = await verifyTwoFactor(db, session, user, request.body.code);
+        const who = { userId: user.id, accountId: session.accountId };
+        const { token, session: fresh } = await recordAccessOutcome(
+          db,
+          originOf(request),
+          () => verifyTwoFactor(db, session, user, request.body.code),
+          { onSuccess: () => who, onRefusal: async () => who },
+        );
         setSessionCookies(reply, token, fresh.csrfToken, isSecure);
         return { user: toUserDto(user), accounts: await listUserAccounts(db, user.id), twoFactor: null };
       },
@@ -72,12 +96,19 @@ export function authRoutes(services: AppServices) {
       { config: userAccess, schema: { tags, body: selectAccountRequest, response: { 200: meResponse } } },
       async (request) => {
         const auth = caller(request);
-        const found = await selectAccount(
+        const { accountId } = request.body;
+        const found = await recordAccessOutcome(
           db,
-          auth.session.id,
-          auth.user.id,
-          request.body.accountId,
-          services.clock.now(),
+          originOf(request),
+          () => selectAccount(db, auth.session.id, auth.user.id, accountId, services.clock.now()),
+          {
+            onSuccess: () => ({ userId: auth.user.id, accountId }),
+            // Logged against the account only when the user belongs to it (e.g. deactivated there).
+            onRefusal: async () => ({
+              userId: auth.user.id,
+              accountId: (await findMembership(db, accountId, auth.user.id)) ? accountId : null,
+            }),
+          },
         );
         return getMe(db, {
           ...auth,

@@ -6,7 +6,7 @@ import { claimLoginAttempt, clearFailures } from './loginThrottle.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { sendSmsCode } from './sendSmsCode.ts';
 import { createSession } from './sessionRepository.ts';
-import { findUserByEmail, listUserAccounts, toUserDto } from './userRepository.ts';
+import { findUserByEmail, hasInactiveMembership, listUserAccounts, toUserDto } from './userRepository.ts';
 
 export interface LoginInput {
   email: string;
@@ -30,7 +30,10 @@ export async function login(services: Pick<AppServices, 'database' | 'sms' | 'cl
   if (user.status !== 'active') throw new CatalogueError('auth.inactiveUser');
 
   const accounts = await listUserAccounts(db, user.id);
-  if (accounts.length === 0) throw new CatalogueError('auth.accountNotCorrect');
+  if (accounts.length === 0)
+    throw new CatalogueError(
+      (await hasInactiveMembership(db, user.id)) ? 'auth.inactiveUser' : 'auth.accountNotCorrect',
+    );
 
   const twoFactor = (
     user.twoFactor === 'sms' || user.twoFactor === 'totp' ? user.twoFactor : null
