@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { ApiClient } from '../../testing/ApiClient.ts';
+import { readOutbox } from '../../testing/readOutbox.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { hashPassword } from '../identity/passwordHash.ts';
@@ -207,6 +208,29 @@ describe('users settings', () => {
 
     expect((await admin.post(`${base}/${created.id}/reactivate`)).body.user.isActive).toBe(true);
     expect((await login('davi@exemplo.com')).status).toBe(200);
+  });
+
+  it('logs the two-factor step: the code asked for, a wrong code, then the success', async () => {
+    const created = (await admin.post(base, newUser('lara@exemplo.com', { ddi: '55', phone: '21955554444' })))
+      .body.user;
+    await db().update(users).set({ twoFactor: 'sms' }).where(eq(users.id, created.id));
+    const client = new ApiClient(server.url);
+    expect(
+      (await client.post('/api/auth/login', { email: 'lara@exemplo.com', password })).body.twoFactor,
+    ).toBe('sms');
+    const [sms] = await readOutbox(server.url, { channel: 'sms', to: '21955554444' });
+    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await client.post('/api/auth/two-factor', { code: wrong })).body.error.code).toBe(
+      'auth.codeInvalid',
+    );
+    expect((await client.post('/api/auth/two-factor', { code })).status).toBe(200);
+    const log = (await admin.get(`${base}/${created.id}/access-log`)).body.items;
+    expect(log.map((row: { result: string }) => row.result)).toEqual([
+      'success',
+      'auth.codeInvalid',
+      'auth.codeRequired',
+    ]);
   });
 
   it('refuses to enter an account that deactivated a member of several accounts, and logs it there', async () => {
