@@ -5,15 +5,14 @@ import {
   type LiveBehavior,
   type LiveBehaviorInput,
 } from '@prosa/contracts';
-import { Button, Checkbox, Form, Input, Radio } from 'antd';
+import { Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { NativeSelect } from '../../../shared/ui/NativeSelect.tsx';
-import { Notice } from '../../../shared/ui/Notice.tsx';
 import { useSaveLiveSettings } from '../api/useSaveLiveSettings.ts';
 import { archiveTimeUnit } from '../archiveTimeUnit.ts';
 import { AwayReasonsField } from './AwayReasonsField.tsx';
 import { Fieldset } from './Fieldset.tsx';
+import { SaveFooter } from './SaveFooter.tsx';
 
 interface Props {
   behavior: LiveBehavior;
@@ -90,15 +89,7 @@ export function BehaviorForm({ behavior, canEdit }: Props) {
           <Radio.Group options={currencies.map((currency) => ({ value: currency, label: currency }))} />
         </Form.Item>
       </Fieldset>
-      <div className="live-alert">
-        <ErrorAlert error={save.error} />
-        {save.isSuccess && <Notice type="success" title={t('saved')} />}
-      </div>
-      {canEdit && (
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('behavior.save')}
-        </Button>
-      )}
+      <SaveFooter save={save} canEdit={canEdit} label={t('behavior.save')} />
     </Form>
   );
 }

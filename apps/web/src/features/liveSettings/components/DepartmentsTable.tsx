@@ -1,6 +1,7 @@
 import type { Department } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../shared/ui/EditDeleteButtons.tsx';
+import { TableStatusRows } from '../../../shared/ui/TableStatusRows.tsx';
 
 interface Props {
   departments: Department[];
@@ -29,16 +30,13 @@ export function DepartmentsTable({ departments, isLoading, canEdit, onEdit, onDe
           </tr>
         </thead>
         <tbody>
-          {isLoading && (
-            <tr>
-              <td colSpan={columns}>{t('loading')}</td>
-            </tr>
-          )}
-          {!isLoading && departments.length === 0 && (
-            <tr>
-              <td colSpan={columns}>{t('departments.empty')}</td>
-            </tr>
-          )}
+          <TableStatusRows
+            columns={columns}
+            isLoading={isLoading}
+            isEmpty={departments.length === 0}
+            loadingText={t('loading')}
+            emptyText={t('departments.empty')}
+          />
           {departments.map((department) => (
             <tr key={department.id}>
               <td>{department.name}</td>

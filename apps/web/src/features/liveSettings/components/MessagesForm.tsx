@@ -5,12 +5,11 @@ import {
   liveMessageKeys,
   liveMessageMaxLength,
 } from '@prosa/contracts';
-import { Button, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
-import { Notice } from '../../../shared/ui/Notice.tsx';
 import { useSaveLiveSettings } from '../api/useSaveLiveSettings.ts';
+import { SaveFooter } from './SaveFooter.tsx';
 
 interface Props {
   messages: LiveMessages;
@@ -67,15 +66,7 @@ export function MessagesForm({ messages, canEdit }: Props) {
           ))}
         </div>
       ))}
-      <div className="live-alert">
-        <ErrorAlert error={save.error} />
-        {save.isSuccess && <Notice type="success" title={t('saved')} />}
-      </div>
-      {canEdit && (
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('messages.save')}
-        </Button>
-      )}
+      <SaveFooter save={save} canEdit={canEdit} label={t('messages.save')} />
     </Form>
   );
 }

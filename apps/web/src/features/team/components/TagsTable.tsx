@@ -1,6 +1,7 @@
 import type { Tag } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../shared/ui/EditDeleteButtons.tsx';
+import { TableStatusRows } from '../../../shared/ui/TableStatusRows.tsx';
 import { ColorSwatch } from './ColorSwatch.tsx';
 
 interface Props {
@@ -28,16 +29,13 @@ export function TagsTable({ tags, isLoading, canEdit, onEdit, onDelete }: Props)
           </tr>
         </thead>
         <tbody>
-          {isLoading && (
-            <tr>
-              <td colSpan={columns}>{t('tags.loading')}</td>
-            </tr>
-          )}
-          {!isLoading && tags.length === 0 && (
-            <tr>
-              <td colSpan={columns}>{t('tags.empty')}</td>
-            </tr>
-          )}
+          <TableStatusRows
+            columns={columns}
+            isLoading={isLoading}
+            isEmpty={tags.length === 0}
+            loadingText={t('tags.loading')}
+            emptyText={t('tags.empty')}
+          />
           {tags.map((tag) => (
             <tr key={tag.id}>
               <td>

@@ -2,6 +2,7 @@ import type { Member } from '@prosa/contracts';
 import { Avatar, Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../shared/ui/EditDeleteButtons.tsx';
+import { TableStatusRows } from '../../../shared/ui/TableStatusRows.tsx';
 import { useRoleLabels } from './useRoleLabels.ts';
 
 interface Props {
@@ -33,16 +34,13 @@ export function UsersTable({ users, isLoading, onEdit, onSetActive, onDelete, on
           </tr>
         </thead>
         <tbody>
-          {isLoading && (
-            <tr>
-              <td colSpan={columns}>{t('loading')}</td>
-            </tr>
-          )}
-          {!isLoading && users.length === 0 && (
-            <tr>
-              <td colSpan={columns}>{t('empty')}</td>
-            </tr>
-          )}
+          <TableStatusRows
+            columns={columns}
+            isLoading={isLoading}
+            isEmpty={users.length === 0}
+            loadingText={t('loading')}
+            emptyText={t('empty')}
+          />
           {users.map((user) => (
             <tr key={user.id}>
               <td>
