@@ -1,5 +1,5 @@
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { isUniqueViolation } from '../team/isUniqueViolation.ts';
+import { isUniqueViolation } from '../../db/isUniqueViolation.ts';
 
 // Runs a department write, turning a lost race for a name into the same answer as the pre-check.
 export async function saveDepartmentFields<T>(write: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import type { JourneyInput } from '@prosa/contracts';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { isUniqueViolation } from '../team/isUniqueViolation.ts';
+import { isUniqueViolation } from '../../db/isUniqueViolation.ts';
 import { countMembers, isNameTaken, saveJourney } from './journeyRepository.ts';
 
 // Create and edit share their checks: a free name in the account, linked ids that are all members

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../app/authentication.ts';
+import { failAs } from '../../app/failAs.ts';
 import { newId } from '../../app/newId.ts';
-import { failAs } from './failAs.ts';
 import { toQuickResponse } from './quickResponseAccess.ts';
 import { insertQuickResponse, type QuickResponseFields } from './quickResponseRepository.ts';
 

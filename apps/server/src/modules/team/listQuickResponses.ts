@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../app/authentication.ts';
-import { failAs } from './failAs.ts';
+import { failAs } from '../../app/failAs.ts';
 import { toQuickResponse } from './quickResponseAccess.ts';
 import { findUsableQuickResponses } from './quickResponseRepository.ts';
 

@@ -1,5 +1,5 @@
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { isUniqueViolation } from './isUniqueViolation.ts';
+import { isUniqueViolation } from '../../db/isUniqueViolation.ts';
 
 // Runs a tag write, turning a lost race for a title into the same answer as the pre-check.
 export async function saveTagFields<T>(write: () => Promise<T>): Promise<T> {

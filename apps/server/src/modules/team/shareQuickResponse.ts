@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { failAs } from './failAs.ts';
+import { failAs } from '../../app/failAs.ts';
 import { findChangeableQuickResponse, toQuickResponse } from './quickResponseAccess.ts';
 import { updateQuickResponseRow } from './quickResponseRepository.ts';
 

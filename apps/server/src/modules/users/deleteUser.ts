@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
+import { failAs } from '../../app/failAs.ts';
 import { endUserSessions } from '../identity/endUserSessions.ts';
-import { failAs } from '../team/failAs.ts';
 import { findMemberOrFail } from './findMemberOrFail.ts';
 import { deleteMemberRows } from './memberRepository.ts';
 import { refuseMemberChange } from './refuseMemberChange.ts';

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@prosa/contracts';
-import { CatalogueError } from '../../app/CatalogueError.ts';
+import { CatalogueError } from './CatalogueError.ts';
 
 // An unexpected failure of an operation answers that operation's catalogue error (spec §8) instead of
 // the generic one; catalogue errors (not found, forbidden, validation) pass through unchanged.

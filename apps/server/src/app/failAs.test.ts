@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueError } from '../../app/CatalogueError.ts';
+import { CatalogueError } from './CatalogueError.ts';
 import { failAs } from './failAs.ts';
 
 describe('failAs', () => {
