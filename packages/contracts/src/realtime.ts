@@ -36,6 +36,8 @@ export interface AuthServerToClient {
   // Sent just before the server drops the sockets of a revoked session; `workingDayEnded` when the
   // member's journey and its tolerance are over.
   sessionRevoked: (payload?: SessionRevokedPayload) => void;
+  // The account's permission document changed: the panel asks /me again, so the menu follows.
+  accessChanged: () => void;
 }
 export type AuthClientToServer = Record<string, never>;
 

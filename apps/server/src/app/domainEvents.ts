@@ -7,6 +7,7 @@ export interface DomainEvents {
   'session.revoked': { sessionIds: string[]; reason?: 'workingDayEnded' };
   // A test harness moved the server's clock (app/devClockRoutes.ts).
   'clock.moved': Record<string, never>;
+  'access.changed': { accountId: string };
   'presence.changed': { accountId: string; userId: string; status: LiveStatus; reason?: string };
 }
 

@@ -39,6 +39,12 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
     }
   });
 
+  // Every panel of the account asks /me again; rare (an administrator saved a level), so no
+  // per-level rooms.
+  services.events.on('access.changed', ({ accountId }) => {
+    authNamespace.to(`account:${accountId}`).emit('accessChanged');
+  });
+
   const workingDay = watchWorkingDay(authNamespace, services);
 
   return {

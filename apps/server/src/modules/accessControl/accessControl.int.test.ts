@@ -186,6 +186,28 @@ describe('access control', () => {
     expect((await admin.get('/api/settings/access/control')).status).toBe(200);
   });
 
+  it('tells the account’s open panels that access changed, and no other account’s', async () => {
+    const admin = (await signIn(server.url, 'admin@prosa.demo')).client;
+    const manager = (await signIn(server.url, 'gestor@prosa.demo')).client;
+    const other = (await signIn(server.url, 'admin@outra.demo')).client;
+    const managerSocket = await connectSocket(server.url, '/auth', manager.cookieHeader());
+    const otherSocket = await connectSocket(server.url, '/auth', other.cookieHeader());
+    try {
+      let otherHeard = false;
+      otherSocket.on('accessChanged', () => {
+        otherHeard = true;
+      });
+      const heard = new Promise((resolve) => managerSocket.once('accessChanged', resolve));
+      expect((await admin.put('/api/settings/access/control/14', { permissions: {} })).status).toBe(200);
+      await heard;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(otherHeard).toBe(false);
+    } finally {
+      managerSocket.close();
+      otherSocket.close();
+    }
+  });
+
   it('drops an area’s keys from /me when its module is off, and ignores live events then', async () => {
     const { client: attendant, login } = await signIn(server.url, 'atendente@prosa.demo');
     const watcher = (await signIn(server.url, 'gestor@prosa.demo')).client;

@@ -32,5 +32,6 @@ export async function updatePermissionDocument(
     maps[area] = { ...maps[area], [permissionNameOf(key)]: isGranted };
   }
   await saveDocument(ctx.db, ctx.accountId, level, maps);
+  ctx.events.emit('access.changed', { accountId: ctx.accountId });
   return toPermissionDocument(level, maps, ctx.level);
 }

@@ -1,6 +1,8 @@
 import type { AlarmPayload, LiveStatus, SessionRevokedPayload } from '@prosa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { meQueryKey } from '../session/meQueryKey.ts';
 import { createSockets, type Sockets } from './createSockets.ts';
 import { readLiveStatus, storeLiveStatus } from './liveStatusStorage.ts';
 import { initialPresence, presenceReducer } from './presenceReducer.ts';
@@ -22,10 +24,11 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
   const [alarm, setAlarm] = useState<AlarmPayload | null>(null);
   const { pathname } = useLocation();
   const sockets = useRef<Sockets | null>(null);
+  const queryClient = useQueryClient();
   // The latest values, read by socket handlers registered once.
-  const latest = useRef({ pathname, presence, onSessionEnded });
+  const latest = useRef({ pathname, presence, onSessionEnded, queryClient });
   useEffect(() => {
-    latest.current = { pathname, presence, onSessionEnded };
+    latest.current = { pathname, presence, onSessionEnded, queryClient };
   });
 
   useEffect(() => {
@@ -53,6 +56,11 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
       alarmOverAt = Date.parse(payload.controller.end) + payload.tolerance * 60_000;
       setAlarm(payload);
     });
+    // The menu and the screens' access follow /me; the server already refuses what was withdrawn.
+    auth.on(
+      'accessChanged',
+      () => void latest.current.queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    );
     auth.on('connect_error', onRefused);
     live.on('connect_error', onRefused);
     live.on('connect', () => {
