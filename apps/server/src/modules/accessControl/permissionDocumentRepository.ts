@@ -5,6 +5,8 @@ import { accounts, memberships, permissionDocuments } from '../../db/schema/inde
 
 // A member with their account and the permission document of their level, in one query: the access
 // guard runs on every request, so the document rides along with the membership it needs anyway.
+// A deactivated member counts as no member: deactivation also ends their sessions, this closes any
+// race with a request already under way.
 export async function findMemberAccess(db: Db, accountId: string, userId: string) {
   const [row] = await db
     .select({ membership: memberships, account: accounts, maps: permissionDocuments.maps })
@@ -18,7 +20,12 @@ export async function findMemberAccess(db: Db, accountId: string, userId: string
       ),
     )
     .where(
-      and(eq(memberships.accountId, accountId), eq(memberships.userId, userId), isNull(accounts.deletedAt)),
+      and(
+        eq(memberships.accountId, accountId),
+        eq(memberships.userId, userId),
+        eq(memberships.isActive, true),
+        isNull(accounts.deletedAt),
+      ),
     )
     .limit(1);
   return row ? { ...row, maps: (row.maps ?? null) as PermissionMaps | null } : undefined;

@@ -210,6 +210,20 @@ describe('users settings', () => {
     expect((await login('davi@exemplo.com')).status).toBe(200);
   });
 
+  it('takes the account from a session whose member was deactivated behind its back', async () => {
+    const created = (await admin.post(base, newUser('elisa@exemplo.com'))).body.user;
+    const { client: elisa } = await signIn(server.url, 'elisa@exemplo.com', { password });
+    expect((await elisa.get('/api/auth/me')).status).toBe(200);
+    // Only the flag changes, as if a request were already under way when the sessions were ended.
+    await server.services.database.db
+      .update(memberships)
+      .set({ isActive: false })
+      .where(and(eq(memberships.accountId, demoId), eq(memberships.userId, created.id)));
+    const me = await elisa.get('/api/auth/me');
+    expect(me.status).toBe(409);
+    expect((await elisa.get('/api/settings/tags')).status).toBe(409);
+  });
+
   it('logs the two-factor step: the code asked for, a wrong code, then the success', async () => {
     const created = (await admin.post(base, newUser('lara@exemplo.com', { ddi: '55', phone: '21955554444' })))
       .body.user;
