@@ -1,16 +1,22 @@
 import type { Department } from '@prosa/contracts';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../shared/chunks/lazyPage.ts';
 import { useMe } from '../../shared/session/useMe.ts';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
 import { useDeleteDepartment } from './api/useDeleteDepartment.ts';
 import { useDepartments } from './api/useDepartments.ts';
-import { DepartmentFormModal } from './components/DepartmentFormModal.tsx';
 import { DepartmentsTable } from './components/DepartmentsTable.tsx';
 import { LiveSettingsNav } from './components/LiveSettingsNav.tsx';
 import './components/liveSettings.css';
+
+// The dialog (its form and the journeys and members it lists) loads on first use.
+const DepartmentFormModal = lazyPage(
+  'DepartmentFormModal',
+  () => import('./components/DepartmentFormModal.tsx'),
+);
 
 // The editing dialog: closed, open for a new department, or open on one department.
 type Editing = { department: Department | null } | null;
@@ -46,7 +52,11 @@ export default function DepartmentsPage() {
         onEdit={(department) => setEditing({ department })}
         onDelete={(department) => remove.mutateAsync(department.id)}
       />
-      {editing && <DepartmentFormModal department={editing.department} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <DepartmentFormModal department={editing.department} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Panel>
   );
 }

@@ -37,7 +37,7 @@ const switches = ['queue', 'queuePositionBroadcast', 'forcePass', 'checkIn'] as 
 // The form checks the name and the number; the rules between the switches are the server's, and
 // its refusal shows inside the dialog. Business hours are not an entity yet: the form keeps the
 // department's value as it is (docs/decisions.md).
-export function DepartmentFormModal({ department, onClose }: Props) {
+export default function DepartmentFormModal({ department, onClose }: Props) {
   const { t } = useTranslation('liveSettings');
   const [form] = Form.useForm<Values>();
   const save = useSaveDepartment();
