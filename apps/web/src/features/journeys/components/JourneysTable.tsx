@@ -1,6 +1,7 @@
 import type { Journey } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../shared/ui/EditDeleteButtons.tsx';
+import { PlainTable } from '../../../shared/ui/PlainTable.tsx';
 import { toleranceLabel } from '../toleranceLabel.ts';
 import { weekdayName } from '../weekdayName.ts';
 
@@ -23,53 +24,36 @@ export function JourneysTable({ journeys, isLoading, onEdit, onDelete }: Props) 
       )
       .join('; ');
   return (
-    <div className="p-table-wrap">
-      <table className="p-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('form.name')}</th>
-            <th scope="col">{t('list.week')}</th>
-            <th scope="col">{t('form.tolerance')}</th>
-            <th scope="col">{t('list.users')}</th>
-            <th scope="col">{t('list.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {isLoading && (
-            <tr>
-              <td colSpan={5}>{t('list.loading')}</td>
-            </tr>
-          )}
-          {!isLoading && journeys.length === 0 && (
-            <tr>
-              <td colSpan={5}>{t('list.empty')}</td>
-            </tr>
-          )}
-          {journeys.map((journey) => (
-            <tr key={journey.id}>
-              <td>{journey.name}</td>
-              <td>{describeWeek(journey) || t('list.noPeriods')}</td>
-              <td>{toleranceLabel(journey.toleranceMinutes, t)}</td>
-              <td>{journey.userIds.length}</td>
-              <td>
-                <EditDeleteButtons
-                  onEdit={() => onEdit(journey)}
-                  onDelete={() => onDelete(journey)}
-                  texts={{
-                    edit: t('list.edit'),
-                    editLabel: t('list.editLabel', { name: journey.name }),
-                    delete: t('list.delete'),
-                    deleteLabel: t('list.deleteLabel', { name: journey.name }),
-                    deleteQuestion: t('list.deleteQuestion', { name: journey.name }),
-                    deleteConfirm: t('list.deleteConfirm'),
-                    cancel: t('form.cancel'),
-                  }}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      headers={[t('form.name'), t('list.week'), t('form.tolerance'), t('list.users'), t('list.actions')]}
+      isLoading={isLoading}
+      isEmpty={journeys.length === 0}
+      loadingText={t('list.loading')}
+      emptyText={t('list.empty')}
+    >
+      {journeys.map((journey) => (
+        <tr key={journey.id}>
+          <td>{journey.name}</td>
+          <td>{describeWeek(journey) || t('list.noPeriods')}</td>
+          <td>{toleranceLabel(journey.toleranceMinutes, t)}</td>
+          <td>{journey.userIds.length}</td>
+          <td>
+            <EditDeleteButtons
+              onEdit={() => onEdit(journey)}
+              onDelete={() => onDelete(journey)}
+              texts={{
+                edit: t('list.edit'),
+                editLabel: t('list.editLabel', { name: journey.name }),
+                delete: t('list.delete'),
+                deleteLabel: t('list.deleteLabel', { name: journey.name }),
+                deleteQuestion: t('list.deleteQuestion', { name: journey.name }),
+                deleteConfirm: t('list.deleteConfirm'),
+                cancel: t('form.cancel'),
+              }}
+            />
+          </td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }

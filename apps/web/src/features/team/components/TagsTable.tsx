@@ -1,7 +1,7 @@
 import type { Tag } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../shared/ui/EditDeleteButtons.tsx';
-import { TableStatusRows } from '../../../shared/ui/TableStatusRows.tsx';
+import { PlainTable } from '../../../shared/ui/PlainTable.tsx';
 import { ColorSwatch } from './ColorSwatch.tsx';
 
 interface Props {
@@ -15,57 +15,48 @@ interface Props {
 // A few dozen rows at most: a plain table, without Ant Design Table's sorting, filters and paging.
 export function TagsTable({ tags, isLoading, canEdit, onEdit, onDelete }: Props) {
   const { t } = useTranslation('team');
-  const columns = canEdit ? 5 : 4;
   return (
-    <div className="p-table-wrap">
-      <table className="p-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('tags.titleLabel')}</th>
-            <th scope="col">{t('tags.colorLabel')}</th>
-            <th scope="col">{t('tags.categoryLabel')}</th>
-            <th scope="col">{t('tags.descriptionLabel')}</th>
-            {canEdit && <th scope="col">{t('tags.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          <TableStatusRows
-            columns={columns}
-            isLoading={isLoading}
-            isEmpty={tags.length === 0}
-            loadingText={t('tags.loading')}
-            emptyText={t('tags.empty')}
-          />
-          {tags.map((tag) => (
-            <tr key={tag.id}>
-              <td>
-                <ColorSwatch color={tag.color} />
-                {tag.title}
-              </td>
-              <td>{tag.color}</td>
-              <td>{tag.category}</td>
-              <td>{tag.description}</td>
-              {canEdit && (
-                <td>
-                  <EditDeleteButtons
-                    onEdit={() => onEdit(tag)}
-                    onDelete={() => onDelete(tag)}
-                    texts={{
-                      edit: t('tags.edit'),
-                      editLabel: t('tags.editLabel', { title: tag.title }),
-                      delete: t('tags.delete'),
-                      deleteLabel: t('tags.deleteLabel', { title: tag.title }),
-                      deleteQuestion: t('tags.deleteQuestion', { title: tag.title }),
-                      deleteConfirm: t('tags.deleteConfirm'),
-                      cancel: t('tags.cancel'),
-                    }}
-                  />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      headers={[
+        t('tags.titleLabel'),
+        t('tags.colorLabel'),
+        t('tags.categoryLabel'),
+        t('tags.descriptionLabel'),
+        ...(canEdit ? [t('tags.actions')] : []),
+      ]}
+      isLoading={isLoading}
+      isEmpty={tags.length === 0}
+      loadingText={t('tags.loading')}
+      emptyText={t('tags.empty')}
+    >
+      {tags.map((tag) => (
+        <tr key={tag.id}>
+          <td>
+            <ColorSwatch color={tag.color} />
+            {tag.title}
+          </td>
+          <td>{tag.color}</td>
+          <td>{tag.category}</td>
+          <td>{tag.description}</td>
+          {canEdit && (
+            <td>
+              <EditDeleteButtons
+                onEdit={() => onEdit(tag)}
+                onDelete={() => onDelete(tag)}
+                texts={{
+                  edit: t('tags.edit'),
+                  editLabel: t('tags.editLabel', { title: tag.title }),
+                  delete: t('tags.delete'),
+                  deleteLabel: t('tags.deleteLabel', { title: tag.title }),
+                  deleteQuestion: t('tags.deleteQuestion', { title: tag.title }),
+                  deleteConfirm: t('tags.deleteConfirm'),
+                  cancel: t('tags.cancel'),
+                }}
+              />
+            </td>
+          )}
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
