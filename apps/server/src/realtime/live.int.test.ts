@@ -87,7 +87,7 @@ describe('realtime presence on /live', () => {
     const outsider = await present('admin@outra.demo');
     const heardOutside = quietFor(outsider.socket);
     const heardByB = nextStatus(b.socket, a.userId);
-    a.socket.emit('changeStatus', { status: 3 });
+    a.socket.emit('changeStatus', { status: 3, reason: 'Pausa' });
     await heardByB;
     expect(await heardOutside).toEqual([]);
   });
@@ -111,9 +111,20 @@ describe('realtime presence on /live', () => {
     expect(await heardByB).toMatchObject({ userId: a.userId, status: 1 });
   });
 
-  it('carries the reason of an away status, cut to 200 characters', async () => {
+  it('carries an away status only with one of the account’s away reasons when they are active', async () => {
     const a = await present('atendente@prosa.demo');
     const b = await present('gestor@prosa.demo');
+    const heard = nextStatus(b.socket, a.userId);
+    // Prosa Demo offers Almoço, Reunião and Pausa: anything else never reaches the others.
+    a.socket.emit('changeStatus', { status: 3, reason: 'Cinema' });
+    a.socket.emit('changeStatus', { status: 3 });
+    a.socket.emit('changeStatus', { status: 3, reason: 'Reunião' });
+    expect(await heard).toMatchObject({ status: 3, reason: 'Reunião' });
+  });
+
+  it('carries a free away reason, cut to 200 characters, where the account sets no reasons', async () => {
+    const a = await present('admin@outra.demo');
+    const b = await present('supremo@prosa.demo', 'Outra Empresa');
     const heard = nextStatus(b.socket, a.userId);
     a.socket.emit('changeStatus', { status: 3, reason: `Almoço ${'x'.repeat(300)}` });
     const payload = await heard;

@@ -7,6 +7,9 @@ import {
 import type { Namespace } from 'socket.io';
 import type { AppServices } from '../app/services.ts';
 import { updateMembership } from '../modules/identity/userRepository.ts';
+import { findLiveSettings } from '../modules/liveSettings/liveSettingsRepository.ts';
+import { resolveLiveSettings } from '../modules/liveSettings/resolveLiveSettings.ts';
+import { acceptAwayReason } from './acceptAwayReason.ts';
 import { authenticateSocket, identityOf, type SocketIdentity } from './authenticateSocket.ts';
 import { guardLiveEvents } from './guardLiveEvents.ts';
 
@@ -38,12 +41,13 @@ export function setUpLiveNamespace(
     socket.on('changeStatus', (payload) => {
       const status = payload?.status;
       if (typeof status !== 'number' || !statuses.has(status)) return;
-      const reason =
-        status === liveStatus.away && typeof payload.reason === 'string'
-          ? payload.reason.slice(0, 200)
-          : undefined;
       // A status that could not be stored is not relayed; the client sends it again on reconnect.
-      whenAllowed('live.attend', () => announce(identity, status as LiveStatus, reason));
+      whenAllowed('live.attend', async () => {
+        if (status !== liveStatus.away) return announce(identity, status as LiveStatus);
+        const { behavior } = resolveLiveSettings(await findLiveSettings(db, identity.accountId));
+        const reason = acceptAwayReason(behavior.away, payload.reason);
+        if (reason !== null) await announce(identity, liveStatus.away, reason);
+      });
     });
 
     // Rooms are named inside the account, so an id from another account joins nothing of theirs.

@@ -223,7 +223,7 @@ describe('access control', () => {
       expect(me.permissions).not.toContain('live.attend');
       expect(me.permissions).toContain('conversations.view');
       // The refused event is dropped; the next one heard is the one sent after the module returns.
-      attendantSocket.emit('changeStatus', { status: 3 });
+      attendantSocket.emit('changeStatus', { status: 3, reason: 'Pausa' });
       await new Promise((resolve) => setTimeout(resolve, 200));
       await setModules('Prosa Demo', (modules) => [...modules, 'live']);
       const next = nextStatus(watcherSocket, login.user.id);
