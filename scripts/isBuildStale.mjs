@@ -13,17 +13,25 @@ const newest = (path) => {
   return latest;
 };
 
-// The web build is stale when it is missing or older than any source it is made from.
-export function isBuildStale(root) {
-  const built = join(root, 'apps/web/dist/index.html');
-  if (!existsSync(built)) return true;
-  const sources = [
-    'apps/web/src',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'packages/contracts/src',
-    'packages/domain/src',
-  ];
-  const builtAt = statSync(built).mtimeMs;
-  return sources.some((source) => newest(join(root, source)) > builtAt);
+const builds = {
+  web: {
+    built: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+  },
+  webchat: {
+    built: 'apps/webchat/dist/webchat.js',
+    sources: ['apps/webchat/src', 'apps/webchat/build.mjs', 'apps/webchat/bundleWidget.mjs'],
+  },
+};
+
+// A build ('web' or the 'webchat' widget) is stale when it is missing or older than any source it
+// is made from; both bundle the shared packages.
+export function isBuildStale(root, name = 'web') {
+  const { built, sources } = builds[name];
+  const builtPath = join(root, built);
+  if (!existsSync(builtPath)) return true;
+  const builtAt = statSync(builtPath).mtimeMs;
+  return [...sources, 'packages/contracts/src', 'packages/domain/src'].some(
+    (source) => newest(join(root, source)) > builtAt,
+  );
 }

@@ -1,4 +1,4 @@
-// `npm test`: lint, types, unit and integration tests, the web build, then browser end-to-end
+// `npm test`: lint, types, unit and integration tests, the web and widget builds, then browser end-to-end
 // tests; ends with one line adding up every test run.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
     args: ['vitest', 'run', '--project', 'unit', '--project', 'integration'],
   },
   { name: 'web build (vite)', command: 'npm', args: ['run', 'build', '-w', '@prosa/web'] },
+  { name: 'webchat build (esbuild)', command: 'npm', args: ['run', 'build', '-w', '@prosa/webchat'] },
   { name: 'end-to-end (vitest + chromium)', command: 'npx', args: ['vitest', 'run', '--project', 'e2e'] },
 ];
 

@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 //  user    - a signed-in user, account chosen or not
 //  member  - a signed-in user inside an account, at `level` or more power (lower number) and, when
 //            a `permission` is named, holding it in the account's permission document
+//  public with isCrossSite - the webchat widget's uploads, posted from customers' sites without cookies
 export type Access =
-  | { kind: 'public' }
+  | { kind: 'public'; isCrossSite?: boolean }
   | { kind: 'pending' }
   | { kind: 'user' }
   | { kind: 'member'; level?: number; permission?: PermissionKey };
@@ -21,6 +22,7 @@ declare module 'fastify' {
 }
 
 export const publicAccess = { access: { kind: 'public' } } as const;
+export const crossSiteAccess = { access: { kind: 'public', isCrossSite: true } } as const;
 export const pendingAccess = { access: { kind: 'pending' } } as const;
 export const userAccess = { access: { kind: 'user' } } as const;
 export const memberAccess = (level = 15, permission?: PermissionKey) =>

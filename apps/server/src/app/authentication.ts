@@ -31,8 +31,10 @@ declare module 'fastify' {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function checkCsrf(request: FastifyRequest) {
+function checkCsrf(request: FastifyRequest, access: Access) {
   if (!unsafeMethods.has(request.method)) return;
+  // No cookie is read on these routes, so another site's page has nothing to ride on.
+  if (access.kind === 'public' && access.isCrossSite) return;
   // A browser always names the page's origin on cross-site writes; it must be ours.
   if (isForeignOrigin(request.headers.origin, request.headers.host)) throw new CatalogueError('generic.csrf');
   // Cookie-authenticated writes also carry the session's token (double submit, tied to the session).
@@ -71,7 +73,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, events: Dom
     if (!access) return;
     const token = request.cookies[sessionCookie];
     request.auth = token ? await resolveSession(db, token) : null;
-    checkCsrf(request);
+    checkCsrf(request, access);
     authorize(request, access, db, events);
   });
 }

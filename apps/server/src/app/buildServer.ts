@@ -12,16 +12,22 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
+import { botRoutes } from '../modules/bots/botRoutes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { departmentRoutes } from '../modules/departments/departmentRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
 import { journeyRoutes } from '../modules/journeys/journeyRoutes.ts';
+import { attachmentRoutes } from '../modules/live/attachments/attachmentRoutes.ts';
+import { checkInRoutes } from '../modules/live/queue/checkInRoutes.ts';
+import { liveRoutes } from '../modules/live/rooms/liveRoutes.ts';
 import { liveSettingsRoutes } from '../modules/liveSettings/liveSettingsRoutes.ts';
 import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
 import { tagRoutes } from '../modules/team/tagRoutes.ts';
 import { usersSettingsRoutes } from '../modules/users/usersSettingsRoutes.ts';
+import { liveVisitorRoutes } from '../modules/webchat/liveVisitorRoutes.ts';
+import { webchatAssetRoutes } from '../modules/webchatAssets/webchatAssetRoutes.ts';
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
 import { CatalogueError } from './CatalogueError.ts';
@@ -87,6 +93,12 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(departmentRoutes);
   await app.register(liveSettingsRoutes);
   await app.register(accessControlRoutes);
+  await app.register(botRoutes);
+  await app.register(webchatAssetRoutes(services));
+  await app.register(attachmentRoutes(services));
+  await app.register(liveVisitorRoutes(services));
+  await app.register(liveRoutes(services));
+  await app.register(checkInRoutes(services));
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

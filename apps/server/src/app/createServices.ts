@@ -3,6 +3,7 @@ import { DevOutbox } from '../notifications/devOutbox.ts';
 import { createSmtpMailer } from '../notifications/Mailer.ts';
 import { createSandboxSmsSender } from '../notifications/SmsSender.ts';
 import { startSandboxSmtp } from '../notifications/startSandboxSmtp.ts';
+import { ConnectedVisitors } from '../realtime/ConnectedVisitors.ts';
 import { systemClock } from './Clock.ts';
 import { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
@@ -32,6 +33,7 @@ export async function createServices(env: Env, log: (line: string) => void = con
     mailer,
     sms: createSandboxSmsSender(outbox, log),
     clock: env.hasControlledClock ? new OffsetClock() : systemClock,
+    visitors: new ConnectedVisitors(),
   };
   const close = async () => {
     await mailer.close();

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { LiveStatus } from '@prosa/contracts';
+import type { LiveMessage, LiveStatus } from '@prosa/contracts';
 
 // Named side effects: use cases emit, listeners (sockets, jobs) react. Listeners run in-process;
 // across processes the socket.io Redis adapter carries what reaches browsers.
@@ -8,7 +8,17 @@ export interface DomainEvents {
   // A test harness moved the server's clock (app/devClockRoutes.ts).
   'clock.moved': Record<string, never>;
   'access.changed': { accountId: string };
-  'presence.changed': { accountId: string; userId: string; status: LiveStatus; reason?: string };
+  'presence.changed': {
+    accountId: string;
+    userId: string;
+    name: string;
+    status: LiveStatus;
+    reason?: string;
+  };
+  // Live chat: a stored message, a delivery status added, a conversation whose state changed.
+  'message.created': { accountId: string; message: LiveMessage };
+  'message.status': { accountId: string; conversationId: string; seq: number; statuses: string[] };
+  'conversation.changed': { accountId: string; conversationId: string };
 }
 
 export class DomainEventBus {

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { DevOutbox } from '../notifications/devOutbox.ts';
 import type { Mailer } from '../notifications/Mailer.ts';
 import type { SmsSender } from '../notifications/SmsSender.ts';
+import type { ConnectedVisitors } from '../realtime/ConnectedVisitors.ts';
 import type { Clock } from './Clock.ts';
 import type { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
@@ -15,4 +16,6 @@ export interface AppServices {
   mailer: Mailer;
   sms: SmsSender;
   clock: Clock;
+  // The webchat visitors connected now (/realTime); filled once the sockets are attached.
+  visitors: ConnectedVisitors;
 }

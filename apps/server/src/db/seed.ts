@@ -7,13 +7,14 @@ import {
   type Role,
 } from '@prosa/contracts';
 import { sql } from 'drizzle-orm';
-import { newId } from '../app/newId.ts';
+import { newId, newToken } from '../app/newId.ts';
 import { currentMonth } from '../modules/dashboard/getDashboard.ts';
 import { hashPassword } from '../modules/identity/passwordHash.ts';
 import { changeLogSeed } from './changeLogSeed.ts';
 import type { Db } from './database.ts';
 import {
   accounts,
+  bots,
   changeLogEntries,
   consumption,
   departments,
@@ -118,7 +119,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
         role: person.role,
         level: levels[person.role],
         isOwner: isAdmin,
-        viewRule: defaultViewRule(levels[person.role]),
+        // The demo attendant sees her departments' queue, so a visitor can be taken by hand.
+        viewRule: person.role === 'attendant' ? 'all' : defaultViewRule(levels[person.role]),
       });
       if (person.role === 'supreme' || person.role === 'master') {
         await tx
@@ -219,6 +221,23 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
         userId: demoUser(role),
       })),
     );
+    // One chatbot per account, its webchat sending new conversations to a department's queue.
+    await tx.insert(bots).values([
+      {
+        id: newId(),
+        accountId: demoId,
+        token: newToken(24),
+        name: 'Prosa Bot',
+        defaultDepartmentId: serviceDesk,
+      },
+      {
+        id: newId(),
+        accountId: otherId,
+        token: newToken(24),
+        name: 'Outra Bot',
+        defaultDepartmentId: otherSupport,
+      },
+    ]);
     // "Outra Empresa" keeps no row, so it runs on the defaults every new account gets.
     await tx.insert(liveSettings).values({
       accountId: demoId,

@@ -1,8 +1,12 @@
 import PgBoss from 'pg-boss';
 import type { AppServices } from '../app/services.ts';
+import { archiveIdleConversations } from './archiveIdleConversations.ts';
 import { purgeExpired } from './purgeExpired.ts';
+import { setIdleAttendantsAway } from './setIdleAttendantsAway.ts';
 
 export const maintenanceQueue = 'maintenance.purge-expired';
+// Every minute: awayAuto and auto-archive of live chat (a pg-boss schedule, so it survives restarts).
+export const liveMinuteQueue = 'live.every-minute';
 
 // pg-boss on the same database: on PostgreSQL it keeps its own pool; on PGlite it shares the
 // single embedded session through `executeSql`.
@@ -25,5 +29,15 @@ export async function startJobs(services: AppServices, options: { pollingInterva
     },
   );
   await boss.schedule(maintenanceQueue, '17 * * * *');
+  await boss.createQueue(liveMinuteQueue);
+  await boss.work(
+    liveMinuteQueue,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+    async () => {
+      await setIdleAttendantsAway(services);
+      await archiveIdleConversations(services);
+    },
+  );
+  await boss.schedule(liveMinuteQueue, '* * * * *');
   return boss;
 }

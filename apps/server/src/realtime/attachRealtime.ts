@@ -10,9 +10,14 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { type Namespace, Server } from 'socket.io';
 import type { AppServices } from '../app/services.ts';
+import { distributeOnPresence } from '../modules/live/queue/distributeOnPresence.ts';
 import { authenticateSocket } from './authenticateSocket.ts';
+import type { WebchatNamespace } from './ConnectedVisitors.ts';
 import { setUpLiveNamespace } from './liveNamespace.ts';
+import { relayLiveRooms } from './relayLiveRooms.ts';
+import { relayToVisitors } from './relayToVisitors.ts';
 import { watchWorkingDay } from './watchWorkingDay.ts';
+import { type LiveRoomNamespace, setUpWebchatNamespace } from './webchatNamespace.ts';
 
 // socket.io on the API's own HTTP server. With REDIS_URL, the Redis Streams adapter lets several
 // server processes share rooms and keeps connection-state recovery working.
@@ -23,13 +28,26 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
     pingInterval: socketOptions.pingInterval,
     pingTimeout: socketOptions.pingTimeout,
     serveClient: false,
-    ...(redis ? { adapter: createAdapter(redis), connectionStateRecovery: {} } : {}),
+    // The widget runs on customers' sites and may fall back to long-polling from there. No
+    // credentials are allowed cross-site, and /auth and /live also refuse foreign origins.
+    cors: { origin: '*', credentials: false },
+    // Recovery always (issue 4): a brief disconnect gets its missed events replayed; clients still
+    // sync after their last sequence, which also covers a server restart.
+    connectionStateRecovery: { skipMiddlewares: false },
+    ...(redis ? { adapter: createAdapter(redis) } : {}),
   });
 
   const authNamespace: Namespace<AuthClientToServer, AuthServerToClient> = io.of('/auth');
   authNamespace.use(authenticateSocket(services.database.db));
   const live: Namespace<LiveClientToServer, LiveServerToClient> = io.of('/live');
-  setUpLiveNamespace(live, services);
+  // The widget's namespace; it talks to attendants through /live's rooms.
+  const webchat: WebchatNamespace = io.of('/webchat');
+  setUpLiveNamespace(live, services, webchat as unknown as Namespace);
+  relayLiveRooms(live as unknown as LiveRoomNamespace, services);
+  distributeOnPresence(services);
+  const { announceVisitors } = setUpWebchatNamespace(webchat, live as unknown as LiveRoomNamespace, services);
+  relayToVisitors(webchat, services, announceVisitors);
+  services.visitors.attach(webchat);
 
   services.events.on('session.revoked', ({ sessionIds, reason }) => {
     for (const id of sessionIds) {
@@ -55,6 +73,7 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
       await workingDay.stop();
       authNamespace.local.disconnectSockets(true);
       live.local.disconnectSockets(true);
+      webchat.local.disconnectSockets(true);
       io.engine.close();
       await redis?.quit().catch(() => undefined);
     },

@@ -12,15 +12,17 @@ import { resolveLiveSettings } from '../modules/liveSettings/resolveLiveSettings
 import { acceptAwayReason } from './acceptAwayReason.ts';
 import { authenticateSocket, identityOf, type SocketIdentity } from './authenticateSocket.ts';
 import { guardLiveEvents } from './guardLiveEvents.ts';
+import { joinLiveRooms } from './joinLiveRooms.ts';
+import { registerLiveRoomEvents } from './registerLiveRoomEvents.ts';
 
 const statuses = new Set<number>(Object.values(liveStatus));
-const roomIdPattern = /^[a-f0-9]{24}$/;
 
 // Presence: the client announces its status on every (re)connect; the account's panel users hear
 // it. When a user's last socket goes, the others see them offline.
 export function setUpLiveNamespace(
   live: Namespace<LiveClientToServer, LiveServerToClient>,
   services: AppServices,
+  webchat: Namespace,
 ) {
   const { db } = services.database;
   live.use(authenticateSocket(db));
@@ -28,10 +30,20 @@ export function setUpLiveNamespace(
   const announce = async (identity: SocketIdentity, status: LiveStatus, reason?: string) => {
     const { accountId, userId, name } = identity;
     await updateMembership(db, accountId, userId, { liveStatus: status });
+    services.events.emit('presence.changed', {
+      accountId,
+      userId,
+      name,
+      status,
+      ...(reason ? { reason } : {}),
+    });
+  };
+  // Every presence change (a socket's, or the awayAuto job's) reaches the account's panels.
+  services.events.on('presence.changed', ({ accountId, userId, name, status, reason }) => {
     live
       .to(`account:${accountId}`)
       .emit('changeStatus', { userId, name, status, ...(reason ? { reason } : {}) });
-  };
+  });
 
   live.on('connection', (socket) => {
     const identity = identityOf(socket);
@@ -50,12 +62,8 @@ export function setUpLiveNamespace(
       });
     });
 
-    // Rooms are named inside the account, so an id from another account joins nothing of theirs.
-    socket.on('enterRoom', (payload) => {
-      const roomId = payload?.roomId;
-      if (typeof roomId === 'string' && roomIdPattern.test(roomId))
-        whenAllowed('live.attend', () => socket.join(`account:${identity.accountId}:room:${roomId}`));
-    });
+    whenAllowed('live.attend', () => joinLiveRooms(socket, db, identity));
+    registerLiveRoomEvents(socket, services, identity, whenAllowed, webchat);
 
     // Presence is per account: staff connected in another account are still gone from this one.
     // Across servers fetchSockets can time out; the user then simply stays shown as they were,

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { newId } from '../../app/newId.ts';
 import { hashPassword } from '../identity/passwordHash.ts';
+import { checkChatbots } from './checkChatbots.ts';
 import { checkDepartments } from './checkDepartments.ts';
 import { memberFieldsOf } from './memberFieldsOf.ts';
 import {
@@ -31,6 +32,7 @@ export async function createUser(ctx: RequestContext, input: z.output<typeof cre
       if ((await countMembers(tx, ctx.accountId)) >= limit) throw new CatalogueError('users.limitReached');
       if (await isEmailTaken(tx, user.email)) throw new CatalogueError('users.emailTaken');
       const departmentIds = await checkDepartments(tx, ctx.accountId, input.departmentIds);
+      await checkChatbots(tx, ctx.accountId, input.chatbotIds);
       await insertMember(tx, ctx.accountId, { ...user, id, passwordHash }, membership);
       await replaceDepartments(tx, ctx.accountId, id, departmentIds);
     }),

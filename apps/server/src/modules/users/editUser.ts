@@ -4,6 +4,7 @@ import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { endUserSessions } from '../identity/endUserSessions.ts';
 import { hashPassword } from '../identity/passwordHash.ts';
+import { checkChatbots } from './checkChatbots.ts';
 import { checkDepartments } from './checkDepartments.ts';
 import { findMemberOrFail } from './findMemberOrFail.ts';
 import { memberFieldsOf } from './memberFieldsOf.ts';
@@ -29,6 +30,7 @@ export async function editUser(ctx: RequestContext, id: string, input: z.output<
   if (changesEmail && (await isEmailTaken(ctx.db, user.email, id)))
     throw new CatalogueError('users.emailTaken');
   const departmentIds = await checkDepartments(ctx.db, ctx.accountId, input.departmentIds);
+  await checkChatbots(ctx.db, ctx.accountId, input.chatbotIds);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await saveMember(() =>
     ctx.db.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../app/newId.ts';
+import { newId, newToken } from '../../app/newId.ts';
 import {
   accounts,
+  bots,
+  conversations,
   departments,
   departmentUsers,
   extraUserRequests,
@@ -51,16 +53,25 @@ describe('users settings', () => {
     await db().insert(departments).values({ id, accountId, name });
     return id;
   };
+  const addBot = async (accountId: string, name: string) => {
+    const id = newId();
+    await db()
+      .insert(bots)
+      .values({ id, accountId, name, token: newToken(24) });
+    return id;
+  };
   const login = (email: string, secret = password) =>
     new ApiClient(server.url).post('/api/auth/login', { email, password: secret });
 
   it('creates a user with every field, shows it in the list and lets them log in', async () => {
     const sales = await addDepartment(demoId, 'Vendas Criação');
+    const botA = await addBot(demoId, 'Bot A');
+    const botB = await addBot(demoId, 'Bot B');
     const created = await admin.post(
       base,
       newUser('  Bruna@Exemplo.com ', {
         departmentIds: [sales],
-        chatbotIds: ['bot-a', 'bot-a', 'bot-b'],
+        chatbotIds: [botA, botA, botB],
         avatar: 'https://cdn.exemplo.com/bruna.png',
         ddi: '55',
         phone: '11912345678',
@@ -78,7 +89,7 @@ describe('users settings', () => {
       isOwner: false,
       isActive: true,
       departmentIds: [sales],
-      chatbotIds: ['bot-a', 'bot-b'],
+      chatbotIds: [botA, botB],
       avatar: 'https://cdn.exemplo.com/bruna.png',
       ddi: '55',
       phone: '11912345678',
@@ -264,6 +275,38 @@ describe('users settings', () => {
     expect(log[0]).toMatchObject({ result: 'auth.inactiveUser' });
     // The success inside the other account is not this account's business.
     expect(log).toHaveLength(1);
+  });
+
+  it('refuses chatbots of another account and changes nothing', async () => {
+    const foreignBot = await addBot(otherId, 'Bot de fora');
+    const before = await snapshot();
+    const refused = await admin.post(base, newUser('helio@exemplo.com', { chatbotIds: [foreignBot] }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('users.chatbotNotFound');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses to delete a member holding a live conversation, and deletes once it is finished', async () => {
+    const member = (await admin.post(base, newUser('iara@exemplo.com'))).body.user;
+    const botId = await addBot(demoId, 'Bot Iara');
+    const conversationId = newId();
+    await db()
+      .insert(conversations)
+      .values({
+        id: conversationId,
+        accountId: demoId,
+        botId,
+        visitorId: newToken(16),
+        protocol: 'p-iara',
+        status: 'waiting',
+        attendantId: member.id,
+      });
+    const refused = await admin.delete(`${base}/${member.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('users.hasActiveConversations');
+    expect(await db().select().from(users).where(eq(users.id, member.id))).toHaveLength(1);
+    await db().update(conversations).set({ status: 'finished' }).where(eq(conversations.id, conversationId));
+    expect((await admin.delete(`${base}/${member.id}`)).status).toBe(200);
   });
 
   it('deletes a member, and the person too when no other account knows them', async () => {

@@ -1,8 +1,10 @@
 import type { ApiClient } from '../ApiClient.ts';
+import type { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
 
 export interface Request {
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 // Objects of Prosa Demo the matrix points at. A route that uses its object up (delete, share,
@@ -14,7 +16,10 @@ export class MatrixFixtures {
   journeyId = '';
   departmentId = '';
   memberId = '';
+  attachmentId = '';
   liveSettings: { behavior: unknown; messages: unknown } = { behavior: {}, messages: {} };
+  // Set by the test, which holds the database the rooms are written to.
+  live!: LiveMatrixFixtures;
 
   constructor(
     readonly admin: ApiClient,
@@ -32,6 +37,9 @@ export class MatrixFixtures {
     this.journeyId = await this.freshJourney();
     this.departmentId = await this.freshDepartment();
     this.memberId = await this.freshMember();
+    this.attachmentId = (
+      await this.created(this.admin.request('POST', '/api/live/attachments', 'hello', this.uploadHeaders))
+    ).attachment.id;
     this.liveSettings = (await this.created(this.admin.get('/api/settings/live'))).settings;
   }
 
@@ -40,6 +48,9 @@ export class MatrixFixtures {
     if (status !== 200) throw new Error(`fixture answered ${status}: ${JSON.stringify(body)}`);
     return body;
   }
+
+  // A raw upload: the body is the file itself.
+  uploadHeaders = { 'content-type': 'text/plain', 'x-file-name': 'matriz.txt' };
 
   tagBody = () => ({ title: this.unique('Matriz'), color: '#112233' });
   async freshTag(): Promise<string> {

@@ -1,4 +1,6 @@
+import type { PermissionKey } from '@prosa/contracts';
 import { allowedUpTo, type Expected } from './expectedStatuses.ts';
+import { liveMatrixRows } from './liveMatrixRows.ts';
 import type { MatrixFixtures, Request } from './matrixFixtures.ts';
 
 export interface MatrixRow {
@@ -6,6 +8,8 @@ export interface MatrixRow {
   route: string;
   request: (f: MatrixFixtures) => Request | Promise<Request>;
   expected: Expected;
+  // The permission the route checks: with its module off or the key revoked, it answers 403.
+  permission?: PermissionKey;
 }
 
 const everyone = (outra: 200 | 404) => allowedUpTo(15, outra);
@@ -185,6 +189,28 @@ export const matrixRows: MatrixRow[] = [
     expected: administrators(200),
   },
 
+  { route: 'GET /api/bots', request: () => ({ path: '/api/bots' }), expected: everyone(200) },
+  {
+    route: 'POST /api/bots',
+    request: (f) => ({ path: '/api/bots', body: { name: f.unique('Matriz Bot') } }),
+    expected: administrators(200),
+  },
+  {
+    route: 'POST /api/live/attachments',
+    request: (f) => ({ path: '/api/live/attachments', body: 'matriz', headers: f.uploadHeaders }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/live/attachments/:id',
+    request: (f) => ({ path: `/api/live/attachments/${f.attachmentId}` }),
+    expected: everyone(404),
+  },
+  {
+    route: 'GET /api/live/visitors',
+    request: () => ({ path: '/api/live/visitors' }),
+    expected: managers(200),
+  },
+
   {
     route: 'GET /api/settings/access/control',
     request: () => ({ path: '/api/settings/access/control' }),
@@ -195,4 +221,5 @@ export const matrixRows: MatrixRow[] = [
     request: () => ({ path: '/api/settings/access/control/15', body: { permissions: {} } }),
     expected: administrators(200),
   },
+  ...liveMatrixRows,
 ];

@@ -24,6 +24,9 @@ const DepartmentsPage = lazyPage(
   'DepartmentsPage',
   () => import('../../features/liveSettings/DepartmentsPage.tsx'),
 );
+const LivePage = lazyPage('LivePage', () => import('../../features/live/LivePage.tsx'));
+const BotsPage = lazyPage('BotsPage', () => import('../../features/bots/BotsPage.tsx'));
+const RealTimePage = lazyPage('RealTimePage', () => import('../../features/realTime/RealTimePage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -41,5 +44,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'liveBehavior') return <LiveBehaviorPage />;
   if (route.page === 'liveMessages') return <LiveMessagesPage />;
   if (route.page === 'departments') return <DepartmentsPage />;
+  if (route.page === 'live') return <LivePage />;
+  if (route.page === 'bots') return <BotsPage />;
+  if (route.page === 'realTime') return <RealTimePage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

@@ -9,8 +9,11 @@ export type PageName =
   | 'liveBehavior'
   | 'liveMessages'
   | 'departments'
+  | 'live'
   | 'journeys'
   | 'settingsOverview'
+  | 'bots'
+  | 'realTime'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -45,16 +48,16 @@ const analyticsPages = ['channels', 'location', 'attendant', 'identifiers', 'kno
 // shared "not available yet" state; the features replace `page` as they land.
 export const appRoutes: AppRoute[] = [
   route('/dashboard', 'dashboard', 'dashboard', 'dashboard'),
-  route('/bots', 'bots', 'bots'),
+  route('/bots', 'bots', 'bots', 'bots'),
   route('/kanban', 'kanban', 'kanban'),
   route('/profile', 'profile', 'profile', 'profile'),
   route('/library', 'library', 'library'),
   route('/notification', 'notification', 'notification'),
   route('/help', 'help', 'help'),
-  route('/realTime', 'realTime', 'realTime'),
+  route('/realTime', 'realTime', 'realTime', 'realTime'),
   route('/people', 'people', 'people'),
   route('/people/:id', 'person', 'people'),
-  route('/live/:id?', 'live', 'live'),
+  route('/live/:id?', 'live', 'live', 'live'),
   route('/conversations', 'conversations', 'conversations'),
   route('/conversations/:id', 'conversation', 'conversations'),
   route('/conversation', 'conversation', 'conversations'),

@@ -1,5 +1,6 @@
 import type { AlarmPayload, LiveStatus } from '@prosa/contracts';
 import { createContext } from 'react';
+import type { LiveSocket } from './createSockets.ts';
 import type { PresenceState } from './presenceReducer.ts';
 
 export interface Realtime {
@@ -7,6 +8,8 @@ export interface Realtime {
   // The last working-day alarm (spec §4), null until the server sends one.
   alarm: AlarmPayload | null;
   chooseStatus: (status: LiveStatus, reason?: string) => void;
+  // The /live socket for the live feature's rooms; null until the shell created it.
+  liveSocket: LiveSocket | null;
   // Closes the sockets on purpose (logout): no lost-connection warning.
   disconnect: () => void;
 }

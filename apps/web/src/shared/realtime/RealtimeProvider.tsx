@@ -24,6 +24,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
   const [alarm, setAlarm] = useState<AlarmPayload | null>(null);
   const { pathname } = useLocation();
   const sockets = useRef<Sockets | null>(null);
+  const [liveSocket, setLiveSocket] = useState<Sockets['live'] | null>(null);
   const queryClient = useQueryClient();
   // The latest values, read by socket handlers registered once.
   const latest = useRef({ pathname, presence, onSessionEnded, queryClient });
@@ -34,6 +35,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
   useEffect(() => {
     const { auth, live } = createSockets();
     sockets.current = { auth, live };
+    setLiveSocket(live);
     let isEnded = false;
     const endSession = (reason?: SessionRevokedPayload['reason']) => {
       if (isEnded) return;
@@ -88,6 +90,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
       auth.disconnect();
       live.disconnect();
       sockets.current = null;
+      setLiveSocket(null);
     };
   }, []);
 
@@ -95,6 +98,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
     () => ({
       presence,
       alarm,
+      liveSocket,
       chooseStatus: (status: LiveStatus, reason?: string) => {
         storeLiveStatus(status);
         dispatch({ type: 'chosen', status, reason });
@@ -106,7 +110,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
         sockets.current?.auth.disconnect();
       },
     }),
-    [presence, alarm],
+    [presence, alarm, liveSocket],
   );
 
   return <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>;

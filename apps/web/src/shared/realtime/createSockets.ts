@@ -2,14 +2,22 @@ import {
   type AuthClientToServer,
   type AuthServerToClient,
   type LiveClientToServer,
+  type LiveRoomClientToServer,
+  type LiveRoomServerToClient,
   type LiveServerToClient,
   socketOptions,
 } from '@prosa/contracts';
 import { Manager, type Socket } from 'socket.io-client';
 
+// The /live socket carries presence (shell) and the rooms' messages (the live feature).
+export type LiveSocket = Socket<
+  LiveServerToClient & LiveRoomServerToClient,
+  LiveClientToServer & LiveRoomClientToServer
+>;
+
 export interface Sockets {
   auth: Socket<AuthServerToClient, AuthClientToServer>;
-  live: Socket<LiveServerToClient, LiveClientToServer>;
+  live: LiveSocket;
 }
 
 // Both namespaces ride one connection to our own origin (the session cookie authenticates it):

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { departments } from './departments.ts';
+import { accounts } from './identity.ts';
+import { tags } from './team.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const accountId = () =>
+  text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+// A chatbot. Its token is public (it sits in the webchat snippet); it identifies, never authorizes
+// panel access.
+export const bots = pgTable(
+  'bots',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    token: text('token').notNull(),
+    name: text('name').notNull(),
+    identifiers: jsonb('identifiers').$type<string[]>().notNull().default([]),
+    defaultDepartmentId: text('default_department_id').references(() => departments.id, {
+      onDelete: 'set null',
+    }),
+    // The widget's language; null follows the visitor's page.
+    language: text('language'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bots_token_key').on(t.token), index('bots_account_idx').on(t.accountId)],
+);
+
+// The minimum CRM record a conversation links to; the contacts issue grows it.
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    kind: text('kind').notNull().default('person'),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_account_idx').on(t.accountId)],
+);
+
+// How a channel knows a contact: a webchat visitor id, a phone number, an e-mail address.
+export const contactIdentities = pgTable(
+  'contact_identities',
+  {
+    accountId: accountId(),
+    channel: text('channel').notNull(),
+    externalId: text('external_id').notNull(),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.channel, t.externalId] })],
+);
+
+// A conversation (the live chat "room"). Status follows packages/domain's room state machine;
+// the transshipment status records how the hand-off to humans went.
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    channel: text('channel').notNull().default('webchat'),
+    // The channel's id for the customer (webchat: the widget's anonymous visitor id).
+    visitorId: text('visitor_id').notNull(),
+    protocol: text('protocol').notNull(),
+    status: text('status').notNull().default('bot'),
+    transshipment: text('transshipment'),
+    origin: text('origin').notNull().default('customer'),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    attendantId: text('attendant_id'),
+    // Everyone who attended, in order: the spec's "attendants (id, name)".
+    attendants: jsonb('attendants').$type<Array<{ id: string; name: string }>>().notNull().default([]),
+    customerName: text('customer_name').notNull().default(''),
+    language: text('language').notNull().default('pt-BR'),
+    device: text('device'),
+    location: jsonb('location').$type<{ country?: string; state?: string; city?: string }>(),
+    // What the bot collected (the room's data tab).
+    collected: jsonb('collected').$type<Record<string, string>>().notNull().default({}),
+    // The last sequence handed out; messages take lastSeq + 1 under the row's update lock.
+    lastSeq: integer('last_seq').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastCustomerMessageAt: timestamp('last_customer_message_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // Finished and archived: the next customer message starts a new conversation with the bot.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    valueCents: bigint('value_cents', { mode: 'number' }),
+    currency: text('currency'),
+    satisfaction: integer('satisfaction'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_account_status_idx').on(t.accountId, t.status),
+    index('conversations_attendant_idx').on(t.accountId, t.attendantId),
+    // The visitor's open conversation is found by this on every widget connect.
+    index('conversations_visitor_idx').on(t.botId, t.visitorId, t.createdAt),
+    // One open conversation per visitor, so two tabs starting one at once share it.
+    uniqueIndex('conversations_visitor_open_key')
+      .on(t.botId, t.visitorId)
+      .where(sql`${t.archivedAt} is null and ${t.status} not in ('finished', 'abandoned')`),
+  ],
+);
+
+// Every message of a conversation, in the order of its sequence. The sender's clientMessageId is
+// the idempotency key: a retry with the same id is answered with the stored message.
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    clientMessageId: text('client_message_id').notNull(),
+    sender: text('sender').notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull().default(''),
+    text: text('text').notNull().default(''),
+    attachment: jsonb('attachment').$type<{
+      id: string;
+      name: string;
+      mime: string;
+      size: number;
+      kind: string;
+    }>(),
+    statuses: jsonb('statuses').$type<string[]>().notNull().default(['sent']),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
+    uniqueIndex('messages_conversation_client_key').on(t.conversationId, t.clientMessageId),
+  ],
+);
+
+// Uploaded files; the bytes live on disk under the data directory, named by id.
+export const attachments = pgTable('attachments', {
+  id: text('id').primaryKey(),
+  accountId: accountId(),
+  botId: text('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
+  // Who uploaded: a member's user id or a visitor id; only they may attach it to a message.
+  ownerId: text('owner_id').notNull(),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});
+
+export const conversationTags = pgTable(
+  'conversation_tags',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.tagId] })],
+);
+
+// Pin and mute are each attendant's own view of a conversation.
+export const conversationMarks = pgTable(
+  'conversation_marks',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    muted: boolean('muted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+// Pages a webchat visitor browsed (the room's navigation tab and /realTime).
+export const visitorPages = pgTable(
+  'visitor_pages',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visitor_pages_visitor_idx').on(t.botId, t.visitorId, t.createdAt)],
+);
+
+// Attendants checked in to a department receive its distributed conversations when the department
+// asks for check-in (docs/decisions.md).
+export const departmentCheckIns = pgTable(
+  'department_check_ins',
+  {
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.departmentId, t.userId] })],
+);

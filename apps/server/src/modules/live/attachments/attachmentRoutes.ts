@@ -1,0 +1,87 @@
+import { levels } from '@prosa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { crossSiteAccess, memberAccess, publicAccess } from '../../../app/access.ts';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
+import type { AppServices } from '../../../app/services.ts';
+import { identifyVisitor } from '../../webchat/identifyVisitor.ts';
+import { findAccountAttachment, findVisitorAttachment } from './attachmentRepository.ts';
+import { sendAttachmentFile } from './sendAttachmentFile.ts';
+import { storeUpload } from './storeUpload.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const visitorQuery = z.object({
+  bot: z.string().max(128).default(''),
+  visitor: z.string().max(128).default(''),
+});
+
+// Uploads for the panel (/api/live) and the widget (/api/webchat). The body is the raw file,
+// streamed to disk by storeUpload: every content type reaches the handler unparsed, which judges it.
+export function attachmentRoutes(services: AppServices) {
+  return async (app: FastifyInstance) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['live'];
+    const { db } = services.database;
+    const visitorOf = (query: { bot: string; visitor: string }) =>
+      identifyVisitor(db, { botToken: query.bot, visitorId: query.visitor });
+
+    api.post(
+      '/api/live/attachments',
+      { config: memberAccess(levels.junior, 'live.attend'), schema: { tags } },
+      async (request) => ({
+        attachment: await storeUpload(services, request, {
+          accountId: request.ctx.accountId,
+          ownerId: request.ctx.userId,
+          botId: null,
+        }),
+      }),
+    );
+    api.get(
+      '/api/live/attachments/:id',
+      { config: memberAccess(), schema: { tags, params: idParams } },
+      async (request, reply) => {
+        const row = await findAccountAttachment(db, request.ctx.accountId, request.params.id);
+        if (!row) throw new CatalogueError('live.attachmentNotFound');
+        return sendAttachmentFile(reply, services.env.DATA_DIR, row);
+      },
+    );
+
+    // The widget runs on customers' sites: its calls are cross-origin and carry no cookie.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/webchat/')) reply.header('access-control-allow-origin', '*');
+    });
+    app.options(
+      '/api/webchat/attachments',
+      { config: publicAccess, schema: { hide: true } },
+      (_request, reply) =>
+        reply
+          .header('access-control-allow-methods', 'POST, GET')
+          .header('access-control-allow-headers', 'content-type, x-file-name')
+          .header('access-control-max-age', '600')
+          .status(204)
+          .send(),
+    );
+    api.post(
+      '/api/webchat/attachments',
+      { config: crossSiteAccess, schema: { tags, querystring: visitorQuery } },
+      async (request) => {
+        const visitor = await visitorOf(request.query);
+        const owner = { accountId: visitor.accountId, ownerId: visitor.visitorId, botId: visitor.botId };
+        return { attachment: await storeUpload(services, request, owner) };
+      },
+    );
+    api.get(
+      '/api/webchat/attachments/:id',
+      { config: publicAccess, schema: { tags, params: idParams, querystring: visitorQuery } },
+      async (request, reply) => {
+        const visitor = await visitorOf(request.query);
+        const row = await findVisitorAttachment(db, visitor, request.params.id);
+        if (!row) throw new CatalogueError('live.attachmentNotFound');
+        return sendAttachmentFile(reply, services.env.DATA_DIR, row);
+      },
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
+import type { Db } from '../../../db/database.ts';
+import { conversations, memberships } from '../../../db/schema/index.ts';
+import { heldStatuses, takeableStatuses } from './liveStatusLists.ts';
+
+export interface Claim {
+  accountId: string;
+  conversationId: string;
+  attendant: { id: string; name: string };
+  // The department's maximum of attendances; null: no department, no cap.
+  maxAttendances: number | null;
+  now: Date;
+}
+
+// Gives a waiting conversation to an attendant, atomically on any number of server processes:
+// the attendant's membership row is locked while their open rooms are counted, so two claims for
+// one attendant cannot both pass the maximum; the conditional UPDATE (nobody holds it, still
+// takeable) lets exactly one claim win a conversation. Answers the updated row, or throws
+// live.maxAttendances / live.alreadyTaken.
+export async function claimConversation(db: Db, claim: Claim) {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.accountId, claim.accountId),
+          eq(memberships.userId, claim.attendant.id),
+          eq(memberships.isActive, true),
+        ),
+      )
+      .for('update');
+    if (!member) throw new CatalogueError('generic.forbidden');
+    if (claim.maxAttendances !== null) {
+      const [held] = await tx
+        .select({ n: count() })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.accountId, claim.accountId),
+            eq(conversations.attendantId, claim.attendant.id),
+            inArray(conversations.status, heldStatuses),
+          ),
+        );
+      if ((held?.n ?? 0) >= claim.maxAttendances) throw new CatalogueError('live.maxAttendances');
+    }
+    const entry = JSON.stringify([claim.attendant]);
+    const [taken] = await tx
+      .update(conversations)
+      .set({
+        attendantId: claim.attendant.id,
+        status: 'new',
+        transshipment: 'notAttended',
+        assignedAt: claim.now,
+        attendants: sql`case when ${conversations.attendants} @> ${JSON.stringify([{ id: claim.attendant.id }])}::jsonb
+          then ${conversations.attendants} else ${conversations.attendants} || ${entry}::jsonb end`,
+      })
+      .where(
+        and(
+          eq(conversations.id, claim.conversationId),
+          eq(conversations.accountId, claim.accountId),
+          isNull(conversations.attendantId),
+          inArray(conversations.status, takeableStatuses),
+        ),
+      )
+      .returning();
+    if (!taken) throw new CatalogueError('live.alreadyTaken');
+    return taken;
+  });
+}

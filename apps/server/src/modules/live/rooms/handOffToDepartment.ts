@@ -1,0 +1,81 @@
+import { transshipmentUnrealized } from '@prosa/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppServices } from '../../../app/services.ts';
+import { conversations } from '../../../db/schema/index.ts';
+import { broadcastQueuePositions } from '../queue/broadcastQueuePositions.ts';
+import { distributeQueue } from '../queue/distributeQueue.ts';
+import { loadCandidates } from '../queue/loadCandidates.ts';
+import { findDepartment } from './findDepartment.ts';
+import { notifyCustomer } from './notifyCustomer.ts';
+
+// The bot hands a conversation to humans: it joins the department's queue (automatic when the
+// department distributes, manual otherwise) and the distribution runs at once. A department
+// without a queue takes it only when one of its attendants can receive it now; otherwise the
+// customer hears noVacancy and the conversation stays with the bot, transshipment unrealized
+// (docs/decisions.md).
+export async function handOffToDepartment(
+  services: Pick<AppServices, 'database' | 'events' | 'clock'>,
+  input: { accountId: string; conversationId: string; departmentId: string | null },
+) {
+  const { db } = services.database;
+  const { accountId, conversationId } = input;
+  const department = await findDepartment(db, accountId, input.departmentId);
+  const now = services.clock.now();
+  const where = and(
+    eq(conversations.id, conversationId),
+    eq(conversations.accountId, accountId),
+    eq(conversations.status, 'bot'),
+  );
+  const changed = () => services.events.emit('conversation.changed', { accountId, conversationId });
+  if (department && !department.queue) {
+    const { candidates } = await loadCandidates(db, accountId, department.id);
+    const canReceive = candidates.some(
+      (c) => c.online && c.open < department.maxAttendances && (!department.checkIn || c.checkedIn),
+    );
+    if (!canReceive) {
+      const [row] = await db
+        .update(conversations)
+        .set({ transshipment: transshipmentUnrealized, departmentId: department.id })
+        .where(where)
+        .returning();
+      if (!row) return;
+      changed();
+      await notifyCustomer(services, {
+        accountId,
+        conversationId,
+        language: row.language,
+        key: 'noVacancy',
+        clientMessageId: `sys:noVacancy:${conversationId}:${now.getTime()}`,
+      });
+      return;
+    }
+  }
+  const automatic = department ? department.distribution !== 'none' : false;
+  const [row] = await db
+    .update(conversations)
+    .set({
+      status: automatic ? 'queueAutomatic' : 'queueManual',
+      transshipment: 'waiting',
+      departmentId: department?.id ?? null,
+      attendantId: null,
+      queuedAt: now,
+    })
+    .where(where)
+    .returning();
+  if (!row) return;
+  changed();
+  if (department && automatic) await distributeQueue(services, accountId, department.id);
+  const [after] = await db
+    .select({ status: conversations.status })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  if (after?.status !== row.status) return;
+  if (department?.queuePositionBroadcast) return broadcastQueuePositions(services, accountId, department.id);
+  await notifyCustomer(services, {
+    accountId,
+    conversationId,
+    language: row.language,
+    key: department && !department.queue ? 'waiting' : 'queue',
+    clientMessageId: `sys:queue:${conversationId}:${now.getTime()}`,
+  });
+}

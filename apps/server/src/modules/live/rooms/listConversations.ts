@@ -1,0 +1,54 @@
+import type { ConversationList, ConversationListQuery } from '@prosa/contracts';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
+import { conversations } from '../../../db/schema/index.ts';
+import { isVisible } from './findVisibleConversation.ts';
+import type { LiveActor, LiveServices } from './LiveServices.ts';
+import { heldStatuses, openStatuses, queuedStatuses } from './liveStatusLists.ts';
+import { loadViewer } from './loadViewer.ts';
+import { readSummaries } from './readSummaries.ts';
+
+const finishedWindowMs = 24 * 60 * 60 * 1000;
+
+// The attendant's lists. inbox: what they hold, pinned first; queue: the queues of their
+// departments (every department for administrators); all: every open room they may see; finished:
+// the last day's finished and abandoned. The view rule is applied here, never in the browser.
+export async function listConversations(
+  services: LiveServices,
+  actor: LiveActor,
+  query: Required<Pick<ConversationListQuery, 'box' | 'sort'>> & ConversationListQuery,
+): Promise<ConversationList> {
+  const { db } = services.database;
+  const viewer = await loadViewer(db, actor.accountId, actor.userId);
+  if (!viewer) throw new CatalogueError('generic.forbidden');
+  const filters: Array<SQL | undefined> = [];
+  if (query.box === 'inbox') {
+    filters.push(eq(conversations.attendantId, actor.userId), inArray(conversations.status, heldStatuses));
+  } else if (query.box === 'queue') {
+    filters.push(inArray(conversations.status, queuedStatuses));
+    if (viewer.level > 12)
+      filters.push(
+        viewer.departmentIds.length > 0
+          ? inArray(conversations.departmentId, viewer.departmentIds)
+          : sql`false`,
+      );
+  } else if (query.box === 'all') {
+    filters.push(inArray(conversations.status, openStatuses));
+  } else {
+    const since = new Date(services.clock.now().getTime() - finishedWindowMs);
+    filters.push(
+      inArray(conversations.status, ['finished', 'abandoned']),
+      gt(sql`coalesce(${conversations.finishedAt}, ${conversations.lastMessageAt})`, since),
+    );
+  }
+  if (query.box !== 'inbox' && query.attendantId)
+    filters.push(eq(conversations.attendantId, query.attendantId));
+  if (query.departmentId) filters.push(eq(conversations.departmentId, query.departmentId));
+  const rows = await readSummaries(db, actor.accountId, actor.userId, and(...filters), {
+    newestFirst: query.sort !== 11,
+    pinnedFirst: query.box === 'inbox',
+  });
+  return {
+    items: rows.filter((row) => isVisible(viewer, row.conversation)).map((row) => row.summary),
+  };
+}

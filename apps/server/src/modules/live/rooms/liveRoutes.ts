@@ -1,0 +1,121 @@
+import {
+  bulkTransferInput,
+  conversationListQuery,
+  conversationTagInput,
+  finishInput,
+  levels,
+  markInput,
+  messagesQuery,
+  transferInput,
+} from '@prosa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberAccess } from '../../../app/access.ts';
+import type { AppServices } from '../../../app/services.ts';
+import { listMessagesAfter } from '../messages/listMessagesAfter.ts';
+import { addConversationTag } from './addConversationTag.ts';
+import { bulkTransferConversations } from './bulkTransferConversations.ts';
+import { findVisibleConversation } from './findVisibleConversation.ts';
+import { finishConversation } from './finishConversation.ts';
+import { getConversationDetail } from './getConversationDetail.ts';
+import { listConversations } from './listConversations.ts';
+import { markConversation } from './markConversation.ts';
+import { removeConversationTag } from './removeConversationTag.ts';
+import { summaryFor } from './summaryFor.ts';
+import { takeConversation } from './takeConversation.ts';
+import { transferConversation } from './transferConversation.ts';
+
+const attend = memberAccess(levels.junior, 'live.attend');
+const params = z.object({ id: z.string().trim().min(1).max(64) });
+const tagParams = params.extend({ tagId: z.string().trim().min(1).max(64) });
+const base = '/api/live/conversations';
+const actorOf = (request: FastifyRequest) => ({
+  accountId: request.ctx.accountId,
+  userId: request.ctx.userId,
+});
+
+// The attendant's panel API (issue 4). Routes only parse and call the use cases; every action
+// answers the room as the caller now sees it.
+export function liveRoutes(services: AppServices) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['live'];
+    const answer = (request: FastifyRequest, id: string) =>
+      summaryFor(services.database.db, actorOf(request), id);
+
+    api.get(base, { config: attend, schema: { tags, querystring: conversationListQuery } }, (request) =>
+      listConversations(services, actorOf(request), request.query),
+    );
+    api.post(
+      `${base}/transfer`,
+      {
+        config: memberAccess(levels.manager, 'live.transferSelected'),
+        schema: { tags, body: bulkTransferInput },
+      },
+      (request) => bulkTransferConversations(services, actorOf(request), request.body),
+    );
+    api.get(`${base}/:id`, { config: attend, schema: { tags, params } }, (request) =>
+      getConversationDetail(services, actorOf(request), request.params.id),
+    );
+    api.get(
+      `${base}/:id/messages`,
+      { config: attend, schema: { tags, params, querystring: messagesQuery } },
+      async (request) => {
+        const { accountId, userId } = actorOf(request);
+        const { db } = services.database;
+        await findVisibleConversation(db, accountId, userId, request.params.id);
+        const { afterSeq, limit } = request.query;
+        return listMessagesAfter(db, accountId, request.params.id, afterSeq, limit);
+      },
+    );
+    api.post(`${base}/:id/take`, { config: attend, schema: { tags, params } }, async (request) => {
+      await takeConversation(services, actorOf(request), request.params.id);
+      return answer(request, request.params.id);
+    });
+    api.post(
+      `${base}/:id/transfer`,
+      { config: attend, schema: { tags, params, body: transferInput } },
+      async (request) => {
+        await transferConversation(services, actorOf(request), request.params.id, request.body);
+        return answer(request, request.params.id);
+      },
+    );
+    api.post(
+      `${base}/:id/finish`,
+      { config: attend, schema: { tags, params, body: finishInput } },
+      async (request) => {
+        await finishConversation(services, actorOf(request), request.params.id, request.body);
+        return answer(request, request.params.id);
+      },
+    );
+    for (const [path, mark] of [
+      ['pin', 'pinned'],
+      ['mute', 'muted'],
+    ] as const)
+      api.post(
+        `${base}/:id/${path}`,
+        { config: attend, schema: { tags, params, body: markInput } },
+        async (request) => {
+          await markConversation(services, actorOf(request), request.params.id, mark, request.body.value);
+          return answer(request, request.params.id);
+        },
+      );
+    api.post(
+      `${base}/:id/tags`,
+      { config: attend, schema: { tags, params, body: conversationTagInput } },
+      async (request) => {
+        await addConversationTag(services, actorOf(request), request.params.id, request.body.tagId);
+        return answer(request, request.params.id);
+      },
+    );
+    api.delete(
+      `${base}/:id/tags/:tagId`,
+      { config: attend, schema: { tags, params: tagParams } },
+      async (request) => {
+        await removeConversationTag(services, actorOf(request), request.params.id, request.params.tagId);
+        return answer(request, request.params.id);
+      },
+    );
+  };
+}

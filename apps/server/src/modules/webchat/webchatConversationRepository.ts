@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+import { toLiveMessage } from '../live/messages/toLiveMessage.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+// The visitor's current conversation: the latest one neither archived nor abandoned. A finished
+// one stays current (its survey, its history) until the visitor writes again.
+export async function findCurrentConversation(db: Db, botId: string, visitorId: string) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.botId, botId),
+        eq(conversations.visitorId, visitorId),
+        isNull(conversations.archivedAt),
+        ne(conversations.status, 'abandoned'),
+      ),
+    )
+    .orderBy(desc(conversations.createdAt), desc(conversations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+// The current conversation of each of several visitors of one account (the /realTime list).
+export async function findCurrentConversations(
+  db: Db,
+  accountId: string,
+  visitors: Array<{ botId: string; visitorId: string }>,
+) {
+  if (visitors.length === 0) return [];
+  return db
+    .selectDistinctOn([conversations.botId, conversations.visitorId])
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.accountId, accountId),
+        inArray(
+          conversations.visitorId,
+          visitors.map((visitor) => visitor.visitorId),
+        ),
+        isNull(conversations.archivedAt),
+        ne(conversations.status, 'abandoned'),
+      ),
+    )
+    .orderBy(conversations.botId, conversations.visitorId, desc(conversations.createdAt));
+}
+
+export async function findConversation(db: Db, conversationId: string) {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
+  return row ?? null;
+}
+
+// A visitor has at most one open conversation (a partial unique index): when two tabs start one at
+// the same moment, the second insert yields and both use the winner's.
+export async function insertConversation(db: Db, values: typeof conversations.$inferInsert) {
+  const [row] = await db.insert(conversations).values(values).onConflictDoNothing().returning();
+  const current = row ?? (await findCurrentConversation(db, values.botId, values.visitorId));
+  if (!current) throw new Error('conversation insert returned nothing');
+  return current;
+}
+
+// A message the visitor already sent with this id, in any of their conversations: a retry that
+// arrives after its conversation ended must not start a new one with a copy.
+export async function findVisitorMessage(db: Db, botId: string, visitorId: string, clientMessageId: string) {
+  const [row] = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(conversations.botId, botId),
+        eq(conversations.visitorId, visitorId),
+        eq(messages.clientMessageId, clientMessageId),
+      ),
+    )
+    .limit(1);
+  return row ? toLiveMessage(row.message) : null;
+}
+
+export async function updateConversationStatus(db: Db, accountId: string, id: string, status: string) {
+  await db
+    .update(conversations)
+    .set({ status })
+    .where(and(eq(conversations.id, id), eq(conversations.accountId, accountId)));
+}
+
+// The survey answers once: only a finished conversation without a score takes one.
+export async function storeSatisfaction(db: Db, accountId: string, id: string, score: number) {
+  const changed = await db
+    .update(conversations)
+    .set({ satisfaction: score })
+    .where(
+      and(
+        eq(conversations.id, id),
+        eq(conversations.accountId, accountId),
+        eq(conversations.status, 'finished'),
+        isNull(conversations.satisfaction),
+      ),
+    )
+    .returning({ id: conversations.id });
+  return changed.length > 0;
+}
+
+// A department's queue, in order; their positions move when one of them leaves.
+export function findQueuedConversations(db: Db, accountId: string, departmentId: string) {
+  return db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.accountId, accountId),
+        eq(conversations.departmentId, departmentId),
+        inArray(conversations.status, ['queueAutomatic', 'queueManual']),
+      ),
+    )
+    .orderBy(asc(conversations.queuedAt), asc(conversations.id))
+    .limit(500);
+}

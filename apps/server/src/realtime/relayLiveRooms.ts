@@ -1,0 +1,51 @@
+import type { LiveRoomServerToClient } from '@prosa/contracts';
+import { eq } from 'drizzle-orm';
+import type { Namespace } from 'socket.io';
+import type { AppServices } from '../app/services.ts';
+import { conversations } from '../db/schema/index.ts';
+import { readSummaries } from '../modules/live/rooms/readSummaries.ts';
+
+type LiveRooms = Namespace<Record<string, never>, LiveRoomServerToClient>;
+
+// Rooms on /live. A socket joins those matching what its member may see (joinLiveRooms).
+export const liveRooms = {
+  room: (accountId: string, conversationId: string) => `account:${accountId}:room:${conversationId}`,
+  // Members who see every conversation of the account.
+  staff: (accountId: string) => `account:${accountId}:staff`,
+  // Managers of a department: every conversation in it.
+  department: (accountId: string, departmentId: string) => `account:${accountId}:dept:${departmentId}`,
+  // Attendants of a department who see its unassigned rooms (view rule "all").
+  departmentQueue: (accountId: string, departmentId: string) => `account:${accountId}:queue:${departmentId}`,
+  member: (accountId: string, userId: string) => `account:${accountId}:user:${userId}`,
+};
+
+// Domain events to the panels. Messages and statuses go to the room's sockets; a changed
+// conversation is read once and sent to exactly the rooms whose members may see it.
+export function relayLiveRooms(live: LiveRooms, services: AppServices) {
+  const { db } = services.database;
+  services.events.on('message.created', ({ accountId, message }) => {
+    live.to(liveRooms.room(accountId, message.conversationId)).emit('message', message);
+  });
+  services.events.on('message.status', ({ accountId, conversationId, seq, statuses }) => {
+    live
+      .to(liveRooms.room(accountId, conversationId))
+      .emit('messageStatus', { conversationId, seq, statuses });
+  });
+  services.events.on('conversation.changed', ({ accountId, conversationId }) => {
+    readSummaries(db, accountId, '', eq(conversations.id, conversationId))
+      .then(([row]) => {
+        if (!row) return;
+        const { summary } = row;
+        const rooms = [liveRooms.staff(accountId), liveRooms.room(accountId, conversationId)];
+        // Everyone who attended hears of it too, so a room transferred away leaves their inbox.
+        for (const attendant of summary.attendants) rooms.push(liveRooms.member(accountId, attendant.id));
+        if (summary.attendantId) rooms.push(liveRooms.member(accountId, summary.attendantId));
+        if (summary.departmentId) {
+          rooms.push(liveRooms.department(accountId, summary.departmentId));
+          if (!summary.attendantId) rooms.push(liveRooms.departmentQueue(accountId, summary.departmentId));
+        }
+        live.to(rooms).emit('conversation', summary);
+      })
+      .catch(() => undefined);
+  });
+}

@@ -1,0 +1,79 @@
+import type { AppServices } from '../app/services.ts';
+import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.ts';
+import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
+import {
+  findConversation,
+  findQueuedConversations,
+} from '../modules/webchat/webchatConversationRepository.ts';
+import type { WebchatNamespace } from './ConnectedVisitors.ts';
+import { visitorRoom } from './webchatSocketData.ts';
+
+const cacheLimit = 10_000;
+
+// Domain events to the widgets. Events are in-process, which is enough: the process that changed
+// the data emits, and the socket.io adapter carries the emit to the visitor's process.
+export function relayToVisitors(
+  webchat: WebchatNamespace,
+  services: AppServices,
+  onConversationChanged: (accountId: string) => void,
+) {
+  const { db } = services.database;
+  // A conversation's visitor never changes: one lookup per conversation, not per message.
+  const rooms = new Map<string, string | null>();
+  const roomOf = async (conversationId: string) => {
+    if (rooms.has(conversationId)) return rooms.get(conversationId) ?? null;
+    const conversation = await findConversation(db, conversationId);
+    const room =
+      conversation?.channel === 'webchat' ? visitorRoom(conversation.botId, conversation.visitorId) : null;
+    if (rooms.size >= cacheLimit) rooms.clear();
+    rooms.set(conversationId, room);
+    return room;
+  };
+
+  services.events.on('message.created', ({ accountId, message }) => {
+    roomOf(message.conversationId)
+      .then(async (room) => {
+        if (!room) return;
+        webchat.to(room).emit('message', message);
+        if (message.sender === 'customer') return;
+        // Delivered: the visitor's widget is connected and was handed the message.
+        const connected = await webchat.in(room).fetchSockets();
+        if (connected.length > 0)
+          await markMessagesStatus(services, {
+            accountId,
+            conversationId: message.conversationId,
+            upToSeq: message.seq,
+            readBy: 'customer',
+            status: 'delivered',
+          });
+      })
+      .catch(() => undefined);
+  });
+
+  services.events.on('message.status', ({ conversationId, seq, statuses }) => {
+    roomOf(conversationId)
+      .then((room) => {
+        if (room) webchat.to(room).emit('messageStatus', { conversationId, seq, statuses });
+      })
+      .catch(() => undefined);
+  });
+
+  services.events.on('conversation.changed', ({ accountId, conversationId }) => {
+    findConversation(db, conversationId)
+      .then(async (conversation) => {
+        if (conversation?.channel !== 'webchat' || conversation.accountId !== accountId) return;
+        const sendState = async (row: typeof conversation, position?: number) =>
+          webchat
+            .to(visitorRoom(row.botId, row.visitorId))
+            .emit('state', await readWebchatState(db, row, position));
+        await sendState(conversation);
+        onConversationChanged(accountId);
+        // Whoever waits behind it in the department's queue moves up (or down) a place.
+        if (!conversation.departmentId) return;
+        const queued = await findQueuedConversations(db, accountId, conversation.departmentId);
+        for (const [index, row] of queued.entries())
+          if (row.id !== conversation.id && row.channel === 'webchat') await sendState(row, index + 1);
+      })
+      .catch(() => undefined);
+  });
+}

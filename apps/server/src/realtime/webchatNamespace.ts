@@ -1,0 +1,146 @@
+import { type Ack, type ErrorCode, errorMessage, type LiveRoomServerToClient } from '@prosa/contracts';
+import type { Namespace } from 'socket.io';
+import { CatalogueError } from '../app/CatalogueError.ts';
+import type { AppServices } from '../app/services.ts';
+import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
+import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.ts';
+import { identifyVisitor, type WebchatVisitor } from '../modules/webchat/identifyVisitor.ts';
+import { rateConversation } from '../modules/webchat/rateConversation.ts';
+import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
+import { recordVisitorPage } from '../modules/webchat/recordVisitorPage.ts';
+import { sendVisitorMessage } from '../modules/webchat/sendVisitorMessage.ts';
+import { findCurrentConversation } from '../modules/webchat/webchatConversationRepository.ts';
+import type { WebchatNamespace } from './ConnectedVisitors.ts';
+import { throttlePerKey } from './throttlePerKey.ts';
+import { visitorRoom, webchatDataOf } from './webchatSocketData.ts';
+
+export type LiveRoomNamespace = Namespace<Record<string, never>, LiveRoomServerToClient>;
+
+const codeOf = (error: unknown): ErrorCode =>
+  error instanceof CatalogueError ? error.code : 'generic.unexpected';
+
+// The widget's socket. No cookie and any origin (it runs on customers' sites): the bot token and
+// the anonymous visitor id say who it is, and every payload is parsed like an untrusted request.
+export function setUpWebchatNamespace(
+  webchat: WebchatNamespace,
+  live: LiveRoomNamespace,
+  services: AppServices,
+) {
+  const { db } = services.database;
+  // /realTime lists refresh on this signal; a burst of page changes sends one per second.
+  const announceVisitors = throttlePerKey(
+    (accountId) => live.to(`account:${accountId}`).emit('visitors'),
+    1000,
+  );
+
+  webchat.use(async (socket, next) => {
+    try {
+      const visitor = await identifyVisitor(
+        db,
+        socket.handshake.auth ?? {},
+        socket.handshake.headers['user-agent'],
+      );
+      socket.data = { visitor, since: services.clock.now().toISOString(), page: null };
+      await socket.join([visitorRoom(visitor.botId, visitor.visitorId), `account:${visitor.accountId}`]);
+      next();
+    } catch (error) {
+      next(new Error(codeOf(error)));
+    }
+  });
+
+  webchat.on('connection', (socket) => {
+    const visitor: WebchatVisitor = webchatDataOf(socket).visitor;
+    const current = () => findCurrentConversation(db, visitor.botId, visitor.visitorId);
+    const answer = async <T>(ack: unknown, work: () => Promise<T>) => {
+      const reply = (typeof ack === 'function' ? ack : () => undefined) as (result: Ack<T>) => void;
+      try {
+        reply({ ok: true, data: await work() });
+      } catch (error) {
+        const code = codeOf(error);
+        reply({ ok: false, error: { code, message: errorMessage(code, visitor.language) } });
+      }
+    };
+    // One visitor's sends are stored in the order they came, so a first message and its quick
+    // follow-up never open two conversations.
+    let sending: Promise<unknown> = Promise.resolve();
+
+    socket.on('send', (payload, ack) => {
+      sending = sending.then(() =>
+        answer(ack, async () => {
+          const { message, react } = await sendVisitorMessage(services, visitor, payload);
+          // After the ack: the bot and the hand-off follow the stored message.
+          setImmediate(() => react().catch(() => undefined));
+          return message;
+        }),
+      );
+    });
+
+    socket.on('sync', (payload, ack) =>
+      answer(ack, async () => {
+        const afterSeq = Number(payload?.afterSeq);
+        const conversation = await current();
+        const empty = { items: [], lastSeq: 0 };
+        if (!conversation) return empty;
+        const from = Number.isSafeInteger(afterSeq) && afterSeq >= 0 ? afterSeq : 0;
+        return (await listMessagesAfter(db, visitor.accountId, conversation.id, from)) ?? empty;
+      }),
+    );
+
+    socket.on('page', (payload) => {
+      recordVisitorPage(services, visitor, payload)
+        .then((page) => {
+          webchatDataOf(socket).page = page;
+          announceVisitors(visitor.accountId);
+        })
+        .catch(() => undefined);
+    });
+
+    socket.on('typing', (payload) => {
+      const typing = payload?.typing === true;
+      current()
+        .then((conversation) => {
+          if (conversation)
+            live
+              .to(`account:${visitor.accountId}:room:${conversation.id}`)
+              .emit('typing', { conversationId: conversation.id, sender: 'customer', typing });
+        })
+        .catch(() => undefined);
+    });
+
+    socket.on('read', (payload) => {
+      const seq = Number(payload?.seq);
+      if (!Number.isSafeInteger(seq) || seq < 1) return;
+      current()
+        .then((conversation) =>
+          conversation
+            ? markMessagesStatus(services, {
+                accountId: visitor.accountId,
+                conversationId: conversation.id,
+                upToSeq: seq,
+                readBy: 'customer',
+                status: 'read',
+              })
+            : 0,
+        )
+        .catch(() => undefined);
+    });
+
+    socket.on('rate', (payload, ack) =>
+      answer(ack, async () => {
+        await rateConversation(services, visitor, payload);
+        return null;
+      }),
+    );
+
+    socket.on('disconnect', () => announceVisitors(visitor.accountId));
+
+    current()
+      .then((conversation) => readWebchatState(db, conversation))
+      .then((state) =>
+        socket.emit('welcome', { botName: visitor.botName, language: visitor.language, state }),
+      )
+      .catch(() => undefined);
+    announceVisitors(visitor.accountId);
+  });
+  return { announceVisitors };
+}

@@ -1,0 +1,159 @@
+import type { Ack, LiveMessage } from '@prosa/contracts';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newToken } from '../app/newId.ts';
+import { conversations } from '../db/schema/index.ts';
+import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
+import { prepareTakeRace, type RaceAttendant } from './prepareTakeRace.ts';
+
+const maxAttendances = 3;
+
+const nextMessage = (socket: Socket, text: string) =>
+  new Promise<LiveMessage>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`"${text}" never arrived`)), 10_000);
+    const listener = (message: LiveMessage) => {
+      if (message.text !== text) return;
+      clearTimeout(timer);
+      socket.off('message', listener);
+      resolve(message);
+    };
+    socket.on('message', listener);
+  });
+
+// Every attendant fires a take for every conversation at once, each through its own process.
+const fireAllTakes = (attendants: RaceAttendant[], ids: string[]) =>
+  Promise.all(
+    attendants.flatMap((attendant) =>
+      ids.map(async (conversationId) => {
+        const answer = await attendant.client.post(`/api/live/conversations/${conversationId}/take`);
+        return {
+          conversationId,
+          attendantId: attendant.id,
+          status: answer.status,
+          code: answer.body?.error?.code,
+        };
+      }),
+    ),
+  );
+type Take = Awaited<ReturnType<typeof fireAllTakes>>[number];
+
+// Two server processes on one PostgreSQL database, joined by the Redis adapter; PGlite serves one
+// process only, so this runs on CI's PostgreSQL pass. Attendants fire takes for queued
+// conversations all at once, half through each process: one UPDATE must decide each conversation.
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced across two servers', () => {
+  let database: TestDatabase;
+  let servers: TestServer[];
+  const sockets: Socket[] = [];
+  let race: Awaited<ReturnType<typeof prepareTakeRace>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    servers = [await startTestServer({}, { database }), await startTestServer({}, { database })];
+    race = await prepareTakeRace(servers, sockets, {
+      attendantCount: 12,
+      conversationCount: 10,
+      maxAttendances,
+    });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    // The processes announce those departures through Redis: let them finish before Redis closes.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const server of servers ?? []) await server.close();
+    await database?.drop();
+  });
+
+  const rowsOf = (ids: string[]) =>
+    servers[0]?.services.database.db.select().from(conversations).where(inArray(conversations.id, ids)) ?? [];
+  // No attendant of the department holds more open conversations than the maximum.
+  const expectNobodyOverMaximum = async (accountId: string, attendants: RaceAttendant[]) => {
+    const open = await servers[0]?.services.database.db
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.accountId, accountId),
+          notInArray(conversations.status, ['finished', 'abandoned']),
+        ),
+      );
+    const held = attendants.map(
+      (attendant) => open?.filter((row) => row.attendantId === attendant.id).length ?? 0,
+    );
+    for (const count of held) expect(count).toBeLessThanOrEqual(maxAttendances);
+    return held;
+  };
+  const expectOnlyRefusals = (takes: Take[]) => {
+    for (const take of takes.filter((candidate) => candidate.status !== 200)) {
+      expect(take.status).toBe(409);
+      expect(['live.alreadyTaken', 'live.maxAttendances']).toContain(take.code);
+    }
+  };
+
+  it('leaves exactly one owner per conversation and nobody over the maximum', async () => {
+    const ids = race.visitors.map((visitor) => visitor.conversationId);
+    const takes = await fireAllTakes(race.attendants, ids);
+    const rows = await rowsOf(ids);
+    for (const conversationId of ids) {
+      const won = takes.filter((take) => take.conversationId === conversationId && take.status === 200);
+      expect(won).toHaveLength(1);
+      expect(rows.find((row) => row.id === conversationId)?.attendantId).toBe(won[0]?.attendantId);
+    }
+    expectOnlyRefusals(takes);
+    await expectNobodyOverMaximum(race.race.accountId, race.attendants);
+  });
+
+  it('fills two attendants up to the maximum and leaves the rest queued', async () => {
+    const small = await prepareTakeRace(servers, sockets, {
+      attendantCount: 2,
+      conversationCount: 8,
+      maxAttendances,
+    });
+    const ids = small.visitors.map((visitor) => visitor.conversationId);
+    const takes = await fireAllTakes(small.attendants, ids);
+    expectOnlyRefusals(takes);
+    expect(takes.filter((take) => take.status === 200)).toHaveLength(2 * maxAttendances);
+    expect(takes.some((take) => take.code === 'live.maxAttendances')).toBe(true);
+    expect(await expectNobodyOverMaximum(small.race.accountId, small.attendants)).toEqual([3, 3]);
+    const rows = await rowsOf(ids);
+    expect(rows.filter((row) => row.attendantId === null)).toHaveLength(ids.length - 2 * maxAttendances);
+  });
+
+  it('carries a customer on one process to the attendant on the other and back', async () => {
+    const { visitors, attendants } = race;
+    const rows = await rowsOf(visitors.map((visitor) => visitor.conversationId));
+    // A conversation whose owner is connected to the second process (the customer is on the first).
+    const pair = visitors
+      .map((visitor) => ({
+        visitor,
+        attendant: attendants.find(
+          (attendant) =>
+            attendant.server === servers[1] &&
+            rows.find((row) => row.id === visitor.conversationId)?.attendantId === attendant.id,
+        ),
+      }))
+      .find((candidate) => candidate.attendant);
+    if (!pair?.attendant) throw new Error('no conversation was taken through the second process');
+    const { visitor, attendant } = pair;
+    attendant.socket.emit('enterRoom', { roomId: visitor.conversationId });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const toAttendant = nextMessage(attendant.socket, 'Do processo A para B');
+    const sent = (await visitor.socket.timeout(5000).emitWithAck('send', {
+      clientMessageId: `a-to-b-${newToken(6)}`,
+      text: 'Do processo A para B',
+    })) as Ack<LiveMessage>;
+    expect(sent.ok).toBe(true);
+    expect(await toAttendant).toMatchObject({ sender: 'customer', conversationId: visitor.conversationId });
+
+    const toCustomer = nextMessage(visitor.socket, 'De B para A');
+    const reply = (await attendant.socket.timeout(5000).emitWithAck('send', {
+      conversationId: visitor.conversationId,
+      clientMessageId: `b-to-a-${newToken(6)}`,
+      text: 'De B para A',
+    })) as Ack<LiveMessage>;
+    expect(reply.ok).toBe(true);
+    expect(await toCustomer).toMatchObject({ sender: 'attendant', conversationId: visitor.conversationId });
+  });
+});

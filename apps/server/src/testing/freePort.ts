@@ -1,0 +1,14 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+
+// A port nobody listens on now, for a server a test starts and restarts on the same address.
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

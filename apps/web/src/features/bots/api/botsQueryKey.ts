@@ -1,0 +1,1 @@
+export const botsQueryKey = ['bots'] as const;

@@ -1,0 +1,46 @@
+import type { BotSummary } from '@prosa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { webchatSnippet } from '../webchatSnippet.ts';
+import { CopyButton } from './CopyButton.tsx';
+
+interface Props {
+  bot: BotSummary;
+  departmentName: string | null;
+}
+
+// One chatbot: what identifies it, where its conversations go, and the snippet that installs its
+// webchat on a site.
+export function BotCard({ bot, departmentName }: Props) {
+  const { t } = useTranslation('bots');
+  const snippetId = useId();
+  const snippet = webchatSnippet(window.location.origin, bot.token);
+  return (
+    <article aria-label={bot.name} className="bots-card">
+      <h2 className="bots-name">{bot.name}</h2>
+      <dl className="bots-facts">
+        <dt>{t('identifiers')}</dt>
+        <dd>{bot.identifiers.length > 0 ? bot.identifiers.join(', ') : t('none')}</dd>
+        <dt>{t('defaultDepartment')}</dt>
+        <dd>{departmentName ?? t('none')}</dd>
+        <dt>{t('language')}</dt>
+        <dd>{bot.language ? t(`common:languages.${bot.language}`) : t('pageLanguage')}</dd>
+      </dl>
+      <label htmlFor={snippetId} className="bots-label">
+        {t('snippet')}
+      </label>
+      <textarea id={snippetId} className="p-input bots-snippet" readOnly rows={2} value={snippet} />
+      <div className="p-row">
+        <CopyButton text={snippet} label={t('copySnippet', { name: bot.name })} />
+        <a
+          className="p-link"
+          href={`/webchat/demo?bot=${encodeURIComponent(bot.token)}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('tryDemo')}
+        </a>
+      </div>
+    </article>
+  );
+}

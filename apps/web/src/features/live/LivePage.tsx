@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useMe } from '../../shared/session/useMe.ts';
+import { ConversationSidebar } from './components/ConversationSidebar.tsx';
+import { NoRoomSelected } from './components/NoRoomSelected.tsx';
+import { RoomView } from './components/RoomView.tsx';
+import './components/live.css';
+
+// The attendant's screen: the boxes of conversations on the left, the open room on the right.
+// Theater mode hides the list and widens the room.
+export default function LivePage() {
+  const { id } = useParams();
+  const me = useMe().data;
+  const [isTheater, setTheater] = useState(false);
+  if (!me) return null;
+  return (
+    <div className={isTheater ? 'live-layout live-theater' : 'live-layout'}>
+      {!isTheater && <ConversationSidebar me={me} openId={id ?? null} />}
+      {id ? (
+        <RoomView key={id} conversationId={id} me={me} isTheater={isTheater} onTheaterChange={setTheater} />
+      ) : (
+        <NoRoomSelected />
+      )}
+    </div>
+  );
+}

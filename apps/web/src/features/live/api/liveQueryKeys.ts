@@ -1,0 +1,8 @@
+import type { ConversationListQuery } from '@prosa/contracts';
+
+// Every live query starts with 'live', so a conversation event refreshes them all at once.
+export const liveQueryKeys = {
+  all: ['live'] as const,
+  conversations: (query: ConversationListQuery) => ['live', 'conversations', query] as const,
+  conversation: (id: string) => ['live', 'conversation', id] as const,
+};

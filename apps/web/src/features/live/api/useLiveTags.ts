@@ -1,0 +1,10 @@
+import type { Tag } from '@prosa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/apiRequest.ts';
+
+// The account's tag catalogue (the same endpoint and cache as the tags screen).
+export const useLiveTags = () =>
+  useQuery({
+    queryKey: ['settings', 'tags'],
+    queryFn: async () => (await api.get<{ tags: Tag[] }>('/api/settings/tags')).tags,
+  });

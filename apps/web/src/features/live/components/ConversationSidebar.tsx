@@ -1,0 +1,98 @@
+import { type ConversationSummary, levels, type Me } from '@prosa/contracts';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { useBulkTransfer } from '../api/useBulkTransfer.ts';
+import { useConversationAction } from '../api/useConversationAction.ts';
+import { type ListFilters, type LiveBox, useConversations } from '../api/useConversations.ts';
+import { useAttendantSettings } from '../hooks/useAttendantSettings.ts';
+import { useLiveAlerts } from '../hooks/useLiveAlerts.ts';
+import { useNow } from '../hooks/useNow.ts';
+import { BoxTabs } from './BoxTabs.tsx';
+import { ConversationItem } from './ConversationItem.tsx';
+import { ListFiltersBar } from './ListFiltersBar.tsx';
+import { NotificationsButton } from './NotificationsButton.tsx';
+
+const TransferDrawer = lazy(() => import('./TransferDrawer.tsx'));
+const boxIndex: Record<LiveBox, number> = { inbox: 0, queue: 1, all: 2, finished: 3 };
+
+interface Props {
+  me: Me;
+  openId: string | null;
+}
+
+// Inbox, queue, all and finished, filtered and sorted; managers and administrators select several
+// conversations to transfer at once.
+export function ConversationSidebar({ me, openId }: Props) {
+  const { t } = useTranslation('live');
+  const settings = useAttendantSettings();
+  const [box, setBox] = useState<LiveBox>('inbox');
+  const [filters, setFilters] = useState<ListFilters>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [isTransferOpen, setTransferOpen] = useState(false);
+  const lists = useConversations({ ...filters, sort: filters.sort ?? settings.sortType });
+  const take = useConversationAction();
+  const bulk = useBulkTransfer();
+  const now = useNow();
+  const canBulkTransfer = me.level <= levels.manager;
+  const current = lists[boxIndex[box]];
+  useLiveAlerts(
+    me.user.id,
+    lists.flatMap((list) => list.data ?? []),
+  );
+
+  const toggle = (summary: ConversationSummary, isChecked: boolean) =>
+    setSelected((ids) => (isChecked ? [...ids, summary._id] : ids.filter((id) => id !== summary._id)));
+
+  return (
+    <aside className="live-sidebar" aria-label={t('list.title')}>
+      <BoxTabs
+        box={box}
+        counts={lists.map((list) => list.data?.length ?? null)}
+        onChange={(next) => {
+          setBox(next);
+          setSelected([]);
+        }}
+      />
+      <ListFiltersBar filters={filters} sortType={settings.sortType} onChange={setFilters} />
+      <NotificationsButton />
+      {canBulkTransfer && selected.length > 0 && (
+        <Button onClick={() => setTransferOpen(true)}>
+          {t('list.transferSelected', { count: selected.length })}
+        </Button>
+      )}
+      <ErrorAlert error={current?.error ?? take.error ?? bulk.error} />
+      {bulk.data && bulk.data.refused.length > 0 && (
+        <p role="status">{t('list.bulkRefused', { count: bulk.data.refused.length })}</p>
+      )}
+      <ul className="live-list" aria-label={t(`box.${box}`)}>
+        {current?.data?.length === 0 && <li className="live-list-empty">{t('list.empty')}</li>}
+        {current?.data?.map((summary) => (
+          <ConversationItem
+            key={summary._id}
+            summary={summary}
+            isOpen={summary._id === openId}
+            now={now}
+            alertMinutes={settings.exhibitionAlertTime}
+            isSelected={canBulkTransfer ? selected.includes(summary._id) : undefined}
+            onSelect={(isChecked) => toggle(summary, isChecked)}
+            onTake={() => take.mutate({ conversationId: summary._id, path: 'take' })}
+          />
+        ))}
+      </ul>
+      {isTransferOpen && (
+        <Suspense fallback={null}>
+          <TransferDrawer
+            onClose={() => setTransferOpen(false)}
+            onTransfer={async (target) => {
+              await bulk.mutateAsync({ ...target, conversationIds: selected });
+              setSelected([]);
+              setTransferOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ConversationDetail } from '@prosa/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConversationAction } from '../api/useConversationAction.ts';
+import { StatusTag } from './StatusTag.tsx';
+import { TagsEditor } from './TagsEditor.tsx';
+
+// The drawer and the dialog load on first use, keeping /live's first download small.
+const TransferDrawer = lazy(() => import('./TransferDrawer.tsx'));
+const FinishDialog = lazy(() => import('./FinishDialog.tsx'));
+
+interface Props {
+  detail: ConversationDetail;
+  action: UseMutationResult<unknown, Error, ConversationAction>;
+  isTheater: boolean;
+  onTheaterChange: (isTheater: boolean) => void;
+}
+
+const isQueued = (status: string) => status === 'queueAutomatic' || status === 'queueManual';
+
+export function RoomHeader({ detail, action, isTheater, onTheaterChange }: Props) {
+  const { t } = useTranslation('live');
+  const [open, setOpen] = useState<'transfer' | 'finish' | null>(null);
+  const run = (path: string, body?: unknown, method?: 'POST' | 'DELETE') =>
+    action.mutateAsync({ conversationId: detail._id, path, body, method });
+  const attendantNames = detail.attendants.map((a) => a.name).join(', ');
+  const isFinished = detail.status === 'finished';
+
+  return (
+    <header className="live-room-header">
+      <div className="live-room-title">
+        <h2>{detail.customerName}</h2>
+        <StatusTag status={detail.status} />
+        <span>{t('room.protocol', { protocol: detail.protocol })}</span>
+        {attendantNames && <span>{t('room.attendant', { name: attendantNames })}</span>}
+      </div>
+      <div className="live-room-actions">
+        {isQueued(detail.status) && (
+          <Button type="primary" onClick={() => run('take').catch(() => undefined)}>
+            {t('actions.take')}
+          </Button>
+        )}
+        {!isFinished && <Button onClick={() => setOpen('transfer')}>{t('actions.transfer')}</Button>}
+        {!isFinished && <Button onClick={() => setOpen('finish')}>{t('actions.finish')}</Button>}
+        <Button
+          aria-pressed={detail.pinned}
+          onClick={() => run('pin', { value: !detail.pinned }).catch(() => undefined)}
+        >
+          {t('actions.pin')}
+        </Button>
+        <Button
+          aria-pressed={detail.muted}
+          onClick={() => run('mute', { value: !detail.muted }).catch(() => undefined)}
+        >
+          {t('actions.mute')}
+        </Button>
+        <Button aria-pressed={isTheater} onClick={() => onTheaterChange(!isTheater)}>
+          {t('actions.theater')}
+        </Button>
+      </div>
+      <TagsEditor detail={detail} run={run} />
+      <Suspense fallback={null}>
+        {open === 'transfer' && (
+          <TransferDrawer
+            onClose={() => setOpen(null)}
+            onTransfer={async (target) => {
+              await run('transfer', target);
+              setOpen(null);
+            }}
+          />
+        )}
+        {open === 'finish' && (
+          <FinishDialog
+            onClose={() => setOpen(null)}
+            onFinish={async (input) => {
+              await run('finish', input);
+              setOpen(null);
+            }}
+          />
+        )}
+      </Suspense>
+    </header>
+  );
+}

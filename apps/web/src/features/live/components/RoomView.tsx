@@ -1,0 +1,88 @@
+import type { Me } from '@prosa/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { useConversation } from '../api/useConversation.ts';
+import { useConversationAction } from '../api/useConversationAction.ts';
+import { useRoomMessages } from '../hooks/useRoomMessages.ts';
+import { useRoomSignals } from '../hooks/useRoomSignals.ts';
+import { DataTab } from './DataTab.tsx';
+import { IntelligenceTab } from './IntelligenceTab.tsx';
+import { MessageList } from './MessageList.tsx';
+import { NavigationTab } from './NavigationTab.tsx';
+import { RoomComposer } from './RoomComposer.tsx';
+import { RoomHeader } from './RoomHeader.tsx';
+
+const roomTabs = ['conversation', 'intelligence', 'navigation', 'data'] as const;
+type RoomTab = (typeof roomTabs)[number];
+
+interface Props {
+  conversationId: string;
+  me: Me;
+  isTheater: boolean;
+  onTheaterChange: (isTheater: boolean) => void;
+}
+
+// One conversation: its header and actions, and the tabs conversation, intelligence, navigation, data.
+export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Props) {
+  const { t } = useTranslation('live');
+  const [tab, setTab] = useState<RoomTab>('conversation');
+  const conversation = useConversation(conversationId);
+  const action = useConversationAction();
+  const room = useRoomMessages(conversationId);
+  const signals = useRoomSignals(conversationId, room.messages);
+  const detail = conversation.data;
+  if (!detail) {
+    return (
+      <section className="live-room" aria-label={t('room.title')}>
+        <ErrorAlert error={conversation.error} />
+      </section>
+    );
+  }
+  const isMine = detail.attendantId === me.user.id || detail.attendants.some((a) => a.id === me.user.id);
+  const canSend = isMine && detail.status !== 'finished';
+
+  return (
+    <section className="live-room" aria-label={t('room.named', { name: detail.customerName })}>
+      <RoomHeader detail={detail} action={action} isTheater={isTheater} onTheaterChange={onTheaterChange} />
+      <ErrorAlert error={action.error ?? room.loadError} />
+      <div role="tablist" aria-label={t('room.tabs')} className="live-tabs">
+        {roomTabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`live-tab-${name}`}
+            aria-selected={name === tab}
+            aria-controls="live-tabpanel"
+            className="live-tab"
+            onClick={() => setTab(name)}
+          >
+            {t(`room.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="live-tabpanel" aria-labelledby={`live-tab-${tab}`} className="live-tabpanel">
+        {tab === 'conversation' && (
+          <>
+            <MessageList messages={room.messages} pending={room.pending} onRetry={room.retry} />
+            {signals.isCustomerTyping && (
+              <p className="live-typing" role="status">
+                {t('room.typing', { name: detail.customerName })}
+              </p>
+            )}
+            <RoomComposer
+              conversationId={conversationId}
+              canSend={canSend}
+              onSend={room.send}
+              onTyping={signals.announceTyping}
+            />
+          </>
+        )}
+        {tab === 'intelligence' && <IntelligenceTab />}
+        {tab === 'navigation' && <NavigationTab pages={detail.navigation} />}
+        {tab === 'data' && <DataTab detail={detail} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { liveBoxes } from '@prosa/contracts';
+import { displayedDeliveryStatuses } from '@prosa/domain';
+import { describe, expect, it } from 'vitest';
+import { findMissingTranslations } from '../../shared/i18n/testing/findMissingTranslations.ts';
+import { findTranslationKeys } from '../../shared/i18n/testing/findTranslationKeys.ts';
+
+// Keys built at run time (boxes, statuses, delivery states, sorts, finish checks) are listed here.
+const builtKeys = [
+  ...liveBoxes.map((box) => `live:box.${box}`),
+  ...displayedDeliveryStatuses.map((status) => `live:delivery.${status}`),
+  ...[
+    'bot',
+    'queueAutomatic',
+    'queueManual',
+    'new',
+    'waiting',
+    'transferred',
+    'internal',
+    'paused',
+    'finished',
+    'abandoned',
+  ].map((status) => `live:status.${status}`),
+  ...['-11', '11', '-12', '12'].map((sort) => `live:sort.${sort}`),
+  ...['conversation', 'intelligence', 'navigation', 'data'].map((tab) => `live:room.tab.${tab}`),
+  ...['customer', 'attendant', 'bot', 'system'].map((sender) => `live:sender.${sender}`),
+  ...['online', 'away', 'offline'].map((presence) => `live:presence.${presence}`),
+  'errors:live.finishTagRequired',
+  'errors:live.finishValueRequired',
+  'live:finish.valueInvalid',
+];
+
+describe('live texts', () => {
+  const keys = findTranslationKeys(import.meta.dirname);
+
+  it('finds the keys in the source', () => {
+    expect(keys).toContain('live:actions.take');
+    expect(keys).toContain('live:room.intelligenceLater');
+  });
+
+  it('has a text for each of them in pt-BR, en-US and es', () => {
+    expect(findMissingTranslations([...keys, ...builtKeys])).toEqual([]);
+  });
+});

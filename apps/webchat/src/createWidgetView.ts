@@ -1,0 +1,122 @@
+import { emojis } from './emojis.ts';
+import { h } from './h.ts';
+import { styles } from './styles.ts';
+import type { WidgetTexts } from './texts.ts';
+
+export interface WidgetActions {
+  toggle: (open: boolean) => void;
+  submit: (text: string) => void;
+  attach: (file: File) => void;
+  typed: () => void;
+  rate: (score: number) => void;
+}
+
+// The widget's fixed parts inside an open shadow root (page styles stay out; tests and
+// assistive technology still see in). applyTexts relabels everything when the language is known.
+export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
+  const root = host.attachShadow({ mode: 'open' });
+  const launcher = h('button', { type: 'button', class: 'launcher', 'aria-expanded': 'false' }, ['💬']);
+  const title = h('span', { class: 'title' });
+  const close = h('button', { type: 'button' }, ['×']);
+  const status = h('p', { class: 'status', role: 'status' });
+  const list = h('ol', { class: 'list', role: 'log', 'aria-live': 'polite' });
+  const typing = h('p', { class: 'typing', 'aria-live': 'polite' });
+  const survey = h('div', { class: 'survey', role: 'group', hidden: true });
+  const error = h('p', { class: 'error', role: 'alert' });
+  const emojiButtons = emojis.map((emoji) => h('button', { type: 'button' }, [emoji]));
+  const emojiPicker = h('div', { class: 'emoji', role: 'group', hidden: true }, emojiButtons);
+  const emojiToggle = h('button', { type: 'button', 'aria-expanded': 'false' }, ['🙂']);
+  const file = h('input', { type: 'file' });
+  const attach = h('label', { class: 'attach' }, ['📎', file]);
+  const input = h('textarea', { rows: '1' });
+  const send = h('button', { type: 'submit', class: 'send' });
+  const form = h('form', {}, [emojiToggle, attach, input, send]);
+  const panel = h('section', { class: 'panel', role: 'dialog', hidden: true }, [
+    h('header', {}, [title, close]),
+    status,
+    list,
+    typing,
+    survey,
+    error,
+    emojiPicker,
+    form,
+  ]);
+  root.append(h('style', {}, [styles]), panel, launcher);
+
+  let isOpen = false;
+  let launcherLabels = { open: '', close: '' };
+  const setOpen = (open: boolean) => {
+    isOpen = open;
+    panel.hidden = !open;
+    launcher.setAttribute('aria-expanded', String(open));
+    launcher.setAttribute('aria-label', open ? launcherLabels.close : launcherLabels.open);
+    actions.toggle(open);
+    if (open) input.focus();
+  };
+  launcher.addEventListener('click', () => setOpen(!isOpen));
+  close.addEventListener('click', () => setOpen(false));
+  emojiToggle.addEventListener('click', () => {
+    emojiPicker.hidden = !emojiPicker.hidden;
+    emojiToggle.setAttribute('aria-expanded', String(!emojiPicker.hidden));
+  });
+  for (const button of emojiButtons)
+    button.addEventListener('click', () => {
+      const at = input.selectionStart ?? input.value.length;
+      const emoji = button.textContent ?? '';
+      input.setRangeText(emoji, at, input.selectionEnd ?? at, 'end');
+      input.focus();
+    });
+  const submit = () => {
+    if (!input.value.trim()) return;
+    actions.submit(input.value);
+    input.value = '';
+    emojiPicker.hidden = true;
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submit();
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  });
+  input.addEventListener('input', () => actions.typed());
+  file.addEventListener('change', () => {
+    const chosen = file.files?.[0];
+    file.value = '';
+    if (chosen) actions.attach(chosen);
+  });
+
+  return {
+    list,
+    survey,
+    isOpen: () => isOpen,
+    applyTexts(texts: WidgetTexts, botName: string) {
+      launcherLabels = { open: texts.open, close: texts.close };
+      launcher.setAttribute('aria-label', isOpen ? texts.close : texts.open);
+      title.textContent = botName || texts.chat;
+      panel.setAttribute('aria-label', botName || texts.chat);
+      close.setAttribute('aria-label', texts.close);
+      list.setAttribute('aria-label', texts.messages);
+      emojiToggle.setAttribute('aria-label', texts.emoji);
+      emojiPicker.setAttribute('aria-label', texts.emoji);
+      file.setAttribute('aria-label', texts.attach);
+      attach.title = texts.attach;
+      input.setAttribute('aria-label', texts.message);
+      input.placeholder = texts.placeholder;
+      send.textContent = texts.send;
+    },
+    setStatus: (text: string) => {
+      status.textContent = text;
+    },
+    setTyping: (text: string) => {
+      typing.textContent = text;
+    },
+    setError: (text: string) => {
+      error.textContent = text;
+    },
+  };
+}
+export type WidgetView = ReturnType<typeof createWidgetView>;

@@ -1,0 +1,197 @@
+import type { AttachmentRef, LiveMessage, WebchatState } from '@prosa/contracts';
+import { checkAttachment } from '@prosa/domain';
+import { connectWebchat } from './connectWebchat.ts';
+import { createWidgetView } from './createWidgetView.ts';
+import { listItems } from './listItems.ts';
+import { lastSeqOf, mergeMessages } from './mergeMessages.ts';
+import { Outbox } from './outbox.ts';
+import { randomId } from './randomId.ts';
+import { renderMessage } from './renderMessage.ts';
+import { renderSurvey } from './renderSurvey.ts';
+import { statusText } from './statusText.ts';
+import { pickLanguage, type WidgetTexts, widgetTexts } from './texts.ts';
+import { typingSignal } from './typingSignal.ts';
+import { uploadAttachment } from './uploadAttachment.ts';
+import { visitorId as readVisitorId } from './visitorId.ts';
+import { watchPageChanges } from './watchPageChanges.ts';
+
+export interface WidgetOptions {
+  origin: string;
+  botToken: string;
+  storage: Storage | null;
+}
+
+// A send without an answer in this time waits for the next connection (same clientMessageId).
+const ackTimeoutMs = 10_000;
+
+// Runs the widget: the socket to /webchat, the conversation shown, the outbox, the survey.
+export function startWidget({ origin, botToken, storage }: WidgetOptions) {
+  const visitorId = readVisitorId(storage);
+  const outbox = new Outbox(storage, `prosa.webchat.outbox.${botToken}`);
+  let texts: WidgetTexts = widgetTexts[pickLanguage(document.documentElement.lang || navigator.language)];
+  let botName = '';
+  let messages: LiveMessage[] = [];
+  let state: WebchatState | null = null;
+  let survey: 'hidden' | 'open' | 'thanks' = 'hidden';
+  let lastReadSent = 0;
+  let typingClear: ReturnType<typeof setTimeout> | undefined;
+  const inFlight = new Set<string>();
+
+  const host = document.createElement('div');
+  host.id = 'prosa-webchat';
+  document.body.append(host);
+  const view = createWidgetView(host, {
+    toggle: () => renderAll(),
+    submit: (text) => queue(text, null),
+    attach: (file) => void attachFile(file),
+    typed: () => visitorTyping.typed(),
+    rate: (score) => rate(score),
+  });
+
+  const socket = connectWebchat(origin, {
+    botToken,
+    visitorId,
+    language: document.documentElement.lang || navigator.language,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+
+  const visitorTyping = typingSignal((isTyping) => {
+    if (socket.connected) socket.emit('typing', { typing: isTyping });
+  });
+  const attachmentUrl = (attachment: AttachmentRef) =>
+    `${origin}/api/webchat/attachments/${encodeURIComponent(attachment.id)}?${new URLSearchParams({ bot: botToken, visitor: visitorId })}`;
+
+  function renderAll() {
+    view.applyTexts(texts, botName);
+    const atBottom = view.list.scrollHeight - view.list.scrollTop - view.list.clientHeight < 40;
+    view.list.replaceChildren(
+      ...listItems(messages, outbox.list()).map((item) =>
+        renderMessage(item, { texts, attachmentUrl, retry }),
+      ),
+    );
+    if (atBottom) view.list.scrollTop = view.list.scrollHeight;
+    // Before the first connection there is nothing to say yet.
+    view.setStatus(botName ? statusText(state, socket.connected, texts) : '');
+    renderSurvey(view.survey, survey, texts, rate);
+    markRead();
+  }
+
+  // A new conversation (the last one finished) starts the list afresh: seqs restart at 1.
+  function receive(incoming: readonly LiveMessage[]) {
+    const conversationId = incoming[0]?.conversationId;
+    if (conversationId && messages[0] && messages[0].conversationId !== conversationId) messages = [];
+    messages = mergeMessages(messages, incoming);
+    for (const message of incoming) outbox.remove(message.clientMessageId);
+    renderAll();
+  }
+
+  function markRead() {
+    if (!view.isOpen() || document.visibilityState !== 'visible' || !socket.connected) return;
+    const seq = lastSeqOf(messages.filter((message) => message.sender !== 'customer'));
+    if (seq <= lastReadSent) return;
+    lastReadSent = seq;
+    socket.emit('read', { seq });
+  }
+
+  function queue(text: string, attachment: AttachmentRef | null) {
+    view.setError('');
+    outbox.add({ clientMessageId: randomId(), text, attachment, createdAt: new Date().toISOString() });
+    visitorTyping.stop();
+    renderAll();
+    flush();
+  }
+
+  function retry(clientMessageId: string) {
+    outbox.setFailed(clientMessageId, false);
+    renderAll();
+    flush();
+  }
+
+  // Sends every waiting entry not already on its way; the server stores each id once.
+  function flush() {
+    if (!socket.connected) return;
+    for (const entry of outbox.list()) {
+      if (entry.failed || inFlight.has(entry.clientMessageId)) continue;
+      inFlight.add(entry.clientMessageId);
+      const payload = {
+        clientMessageId: entry.clientMessageId,
+        text: entry.text,
+        attachmentId: entry.attachment?.id ?? null,
+      };
+      socket.timeout(ackTimeoutMs).emit('send', payload, (timedOut, result) => {
+        inFlight.delete(entry.clientMessageId);
+        // No answer: send it again (same id) while connected; a reconnect flushes it anyway.
+        if (timedOut) return flush();
+        if (result.ok) return receive([result.data]);
+        outbox.setFailed(entry.clientMessageId, true);
+        view.setError(result.error.message);
+        renderAll();
+      });
+    }
+  }
+
+  async function attachFile(file: File) {
+    const check = checkAttachment({ mime: file.type, size: file.size });
+    if (!check.ok)
+      return view.setError(check.code === 'live.fileTooLarge' ? texts.fileTooLarge : texts.fileFormat);
+    view.setError('');
+    const upload = await uploadAttachment(origin, botToken, visitorId, file);
+    if (!upload.ok) return view.setError(upload.message ?? texts.uploadFailed);
+    queue('', upload.attachment);
+  }
+
+  function rate(score: number) {
+    socket.emit('rate', { score }, (result) => {
+      if (!result.ok) return view.setError(result.error.message);
+      survey = 'thanks';
+      renderAll();
+    });
+  }
+
+  function reportPage() {
+    if (socket.connected) socket.emit('page', { url: location.href, title: document.title });
+  }
+
+  socket.on('connect', () => {
+    // What arrived while away, then what the visitor wrote meanwhile.
+    socket.emit('sync', { afterSeq: lastSeqOf(messages) }, (result) => {
+      if (result.ok) receive(result.data.items);
+      flush();
+    });
+    reportPage();
+    renderAll();
+  });
+  socket.on('disconnect', () => {
+    inFlight.clear();
+    renderAll();
+  });
+  socket.on('welcome', (welcome) => {
+    texts = widgetTexts[welcome.language] ?? texts;
+    botName = welcome.botName;
+    applyState(welcome.state);
+  });
+  socket.on('state', (next) => applyState(next));
+  socket.on('message', (message) => receive([message]));
+  socket.on('messageStatus', ({ conversationId, seq, statuses }) => {
+    const known = messages.find(
+      (message) => message.seq === seq && message.conversationId === conversationId,
+    );
+    if (known) receive([{ ...known, statuses }]);
+  });
+  socket.on('typing', ({ typing, name }) => {
+    clearTimeout(typingClear);
+    view.setTyping(typing ? texts.typing(name) : '');
+    if (typing) typingClear = setTimeout(() => view.setTyping(''), 10_000);
+  });
+
+  function applyState(next: WebchatState) {
+    state = next;
+    if (next.surveyOpen) survey = 'open';
+    else if (survey === 'open') survey = 'hidden';
+    renderAll();
+  }
+
+  watchPageChanges(reportPage);
+  document.addEventListener('visibilitychange', markRead);
+  renderAll();
+}

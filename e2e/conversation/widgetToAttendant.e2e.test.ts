@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import {
+  type Department,
+  defaultLiveMessages,
+  errorMessage,
+  type LiveSettings,
+  webchatGreeting,
+} from '@prosa/contracts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
+import { DashboardPage } from '../pages/DashboardPage.ts';
+import { LivePage } from '../pages/LivePage.ts';
+import { ShellPage } from '../pages/ShellPage.ts';
+import { WebchatWidget } from '../pages/WebchatWidget.ts';
+import { demoPassword } from '../support/apiSession.ts';
+import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
+
+if (!existsSync(new URL('../../apps/webchat/dist/webchat.js', import.meta.url)))
+  throw new Error('apps/webchat/dist is missing: run `npm run build -w @prosa/webchat` (npm test does).');
+
+// A server of its own: the story changes the department's distribution and the finish rules.
+const ownServer = useOwnServer();
+const browser = useBrowser();
+const greeting = webchatGreeting['pt-BR'];
+const texts = defaultLiveMessages['pt-BR'];
+
+// One story in steps that share the pages: the customer on the demo page, Aline Atendente and
+// Gustavo Gestor on /live.
+const story = {} as { widget: WebchatWidget; customerName: string; aline: LivePage; gustavo: LivePage };
+
+// The department takes conversations by hand (no distribution) and finishing asks for a tag.
+async function configureAccount() {
+  const admin = new ApiClient(ownServer().url);
+  await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
+  const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
+  const desk = items.find((department) => department.name === 'Atendimento');
+  if (!desk) throw new Error('no Atendimento department');
+  const { id: _id, ...fields } = desk;
+  const saved = await admin.put(`/api/settings/departments/${desk.id}`, { ...fields, distribution: 'none' });
+  expect(saved.status).toBe(200);
+  const { settings } = (await admin.get('/api/settings/live')).body as { settings: LiveSettings };
+  const finishOption = { ...settings.behavior.finishOption, tags: { isActive: true, mandatory: true } };
+  const behavior = { ...settings.behavior, finishOption };
+  expect((await admin.put('/api/settings/live/behavior', behavior)).status).toBe(200);
+}
+
+async function onlineAttendant(email: string) {
+  const context: BrowserContext = await browser.newContext({ baseURL: ownServer().url });
+  const { page } = await DashboardPage.signIn(context, ownServer().url, email);
+  await new ShellPage(page).chooseStatus('Online');
+  return LivePage.open(page);
+}
+
+// The widget's list starts afresh for a new conversation: the bot greets and nothing older shows.
+async function expectNewConversation(widget: WebchatWidget, said: string, gone: string) {
+  await widget.message(said).waitFor();
+  await widget.message(gone).waitFor({ state: 'detached' });
+  await widget.message(greeting).waitFor();
+  await expect.poll(() => widget.status.textContent()).toBe('Você é o 1º da fila.');
+}
+
+// Each step drives three browser pages and waits on live updates: more than the default minute.
+describe('a webchat conversation from the widget to the attendants', { timeout: 120_000 }, () => {
+  it('queues the customer with a position; an online attendant takes it and they talk, with ticks', async () => {
+    await configureAccount();
+    story.aline = await onlineAttendant('atendente@prosa.demo');
+    const customerContext = await browser.newContext({ baseURL: ownServer().url });
+    story.widget = await WebchatWidget.openDemo(await customerContext.newPage());
+    const { widget, aline } = story;
+    await widget.open();
+    const visitorId = await widget.page.evaluate(() => localStorage.getItem('prosa.webchat.visitor'));
+    story.customerName = `Visitante ${visitorId?.slice(-4).toUpperCase()}`;
+    const name = story.customerName;
+
+    await widget.send('Olá, preciso de ajuda com meu pedido');
+    await widget.message(greeting).waitFor();
+    await expect.poll(() => widget.status.textContent()).toBe('Você é o 1º da fila.');
+
+    await aline.openQueue();
+    await aline.item(name).getByText('1º na fila').waitFor();
+    await aline.take(name);
+    await aline.message('Olá, preciso de ajuda com meu pedido').waitFor();
+    await expect.poll(() => widget.status.textContent()).toBe('Você está falando com Aline Atendente.');
+    // The attendant has the room open: the customer's message shows read.
+    await widget.message('Olá, preciso de ajuda com meu pedido').getByRole('img', { name: 'Lida' }).waitFor();
+
+    await aline.reply('Bom dia! Vou verificar o seu pedido.');
+    await widget.message('Bom dia! Vou verificar o seu pedido.').waitFor();
+    await aline.deliveryState('Bom dia! Vou verificar o seu pedido.', 'Lida').waitFor();
+
+    await widget.send('O número é 12345');
+    await widget
+      .message('O número é 12345')
+      .getByRole('img', { name: /Enviada|Entregue|Lida/ })
+      .waitFor();
+    await aline.message('O número é 12345').waitFor();
+    await widget.message('O número é 12345').getByRole('img', { name: 'Lida' }).waitFor();
+    expect((await aline.messages()).filter((text) => text.includes('O número é 12345'))).toHaveLength(1);
+  });
+
+  it('tags, transfers to another online attendant, who finishes with the mandatory tag; the customer rates', async () => {
+    const { widget, aline, customerName: name } = story;
+    await aline.addTag('Suporte');
+    await aline.tags().getByRole('listitem').filter({ hasText: 'Suporte' }).waitFor();
+
+    story.gustavo = await onlineAttendant('gestor@prosa.demo');
+    const { gustavo } = story;
+    await aline.transferTo('Gustavo Gestor');
+    await gustavo.openBox('Caixa de entrada');
+    await gustavo.item(name).waitFor();
+    await gustavo.openConversation(name);
+    await gustavo.message('O número é 12345').waitFor();
+
+    await gustavo.finish();
+    await gustavo
+      .finishDialog()
+      .getByRole('alert')
+      .filter({ hasText: errorMessage('live.finishTagRequired', 'pt-BR') })
+      .waitFor();
+    await gustavo.finishDialog().getByRole('button', { name: 'Cancelar' }).click();
+    await gustavo.finish({ tag: 'Suporte' });
+    await gustavo.finishDialog().waitFor({ state: 'hidden' });
+
+    await widget.message(texts.finishRoom).waitFor();
+    await widget.survey.waitFor();
+    await widget.rate(4);
+    await widget.survey.getByText('Obrigado pela avaliação!').waitFor();
+  });
+
+  it('starts a new conversation with the bot after a finish; refuses a large file; after finish and archive the bot greets again', async () => {
+    const { widget, aline, customerName: name } = story;
+    await widget.send('Tenho outra dúvida');
+    await expectNewConversation(widget, 'Tenho outra dúvida', 'O número é 12345');
+
+    await aline.openQueue();
+    await aline.item(name).getByText('1º na fila').waitFor();
+    await aline.take(name);
+    await aline.message('Tenho outra dúvida').waitFor();
+    await aline.attachFile({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(6 * 1024 * 1024),
+    });
+    await aline.alert(errorMessage('live.fileTooLarge', 'pt-BR')).waitFor();
+
+    await aline.reply('Pode perguntar.');
+    await widget.message('Pode perguntar.').waitFor();
+    await aline.finish({ tag: 'Venda', archive: true });
+    await aline.finishDialog().waitFor({ state: 'hidden' });
+    await widget.message(texts.archiveRoom).waitFor();
+    await aline.openBox('Caixa de entrada');
+    await aline.item(name).waitFor({ state: 'detached' });
+
+    await widget.send('Voltei');
+    await expectNewConversation(widget, 'Voltei', 'Pode perguntar.');
+    const shown = (await widget.messages()).map((message) => message.text);
+    expect(shown.filter((text) => text === greeting)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Locator, Page } from 'playwright-core';
+
+export interface FinishChoices {
+  tag?: string;
+  value?: string;
+  archive?: boolean;
+}
+
+// The attendant's screen /live as an attendant sees it (pt-BR texts), by roles and labels only.
+export class LivePage {
+  readonly sidebar: Locator;
+  readonly boxes: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByRole('complementary', { name: 'Conversas' });
+    this.boxes = this.sidebar.getByRole('tablist', { name: 'Caixas de conversas' });
+  }
+
+  static async open(page: Page, conversationId?: string) {
+    const live = new LivePage(page);
+    await page.goto(conversationId ? `/live/${conversationId}` : '/live');
+    await live.boxes.waitFor();
+    return live;
+  }
+
+  box(name: 'Caixa de entrada' | 'Fila' | 'Todas' | 'Finalizadas') {
+    return this.boxes.getByRole('tab', { name: new RegExp(`^${name}`) });
+  }
+
+  async openBox(name: 'Caixa de entrada' | 'Fila' | 'Todas' | 'Finalizadas') {
+    await this.box(name).click();
+    await this.sidebar.getByRole('list', { name }).waitFor();
+  }
+
+  openQueue() {
+    return this.openBox('Fila');
+  }
+
+  // A conversation in the box on show, by the customer's name.
+  item(customerName: string) {
+    return this.sidebar.getByRole('listitem').filter({ hasText: customerName });
+  }
+
+  // Takes a queued conversation from the list, then opens it.
+  async take(customerName: string) {
+    await this.item(customerName)
+      .getByRole('button', { name: `Assumir a conversa de ${customerName}` })
+      .click();
+    await this.openBox('Caixa de entrada');
+    await this.openConversation(customerName);
+  }
+
+  async openConversation(customerName: string) {
+    await this.item(customerName).getByRole('link').first().click();
+    await this.room(customerName).waitFor();
+  }
+
+  room(customerName?: string) {
+    return this.page.getByRole('region', {
+      name: customerName ? `Conversa com ${customerName}` : /^Conversa com /,
+    });
+  }
+
+  messageList() {
+    return this.room().getByRole('list', { name: 'Mensagens' });
+  }
+
+  // The texts of the room's messages, in order.
+  async messages() {
+    const items = this.messageList().getByRole('listitem');
+    return (await items.allTextContents()).map((text) => text.trim()).filter(Boolean);
+  }
+
+  message(text: string) {
+    return this.messageList().getByRole('listitem').filter({ hasText: text });
+  }
+
+  // The delivery state shown on a message the attendant sent (e.g. "Enviada", "Lida").
+  deliveryState(text: string, state: string) {
+    return this.message(text).getByRole('img', { name: state });
+  }
+
+  async reply(text: string) {
+    const box = this.room().getByRole('textbox', { name: /^Mensagem/ });
+    await box.fill(text);
+    await box.press('Enter');
+    await this.message(text).waitFor();
+  }
+
+  async tab(name: 'Conversa' | 'Inteligência' | 'Navegação' | 'Dados') {
+    await this.room().getByRole('tab', { name }).click();
+  }
+
+  tags() {
+    return this.room().getByRole('list', { name: 'Tags aplicadas' });
+  }
+
+  async addTag(title: string) {
+    await this.room().getByLabel('Escolher tag').selectOption({ label: title });
+    await this.room().getByRole('button', { name: 'Adicionar tag' }).click();
+  }
+
+  async removeTag(title: string) {
+    await this.room()
+      .getByRole('button', { name: `Remover a tag ${title}` })
+      .click();
+  }
+
+  // Transfers the open conversation to an attendant or a department, by name.
+  async transferTo(name: string) {
+    await this.room().getByRole('button', { name: 'Transferir', exact: true }).click();
+    const drawer = this.page.getByRole('dialog', { name: 'Transferir conversa' });
+    await drawer.getByRole('button', { name: `Transferir para ${name}` }).click();
+    await drawer.waitFor({ state: 'hidden' });
+  }
+
+  async finish({ tag, value, archive = false }: FinishChoices = {}) {
+    await this.room().getByRole('button', { name: 'Finalizar', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Finalizar conversa' });
+    if (tag) await dialog.getByRole('checkbox', { name: tag }).check();
+    if (value !== undefined) await dialog.getByRole('textbox', { name: /^Valor/ }).fill(value);
+    await dialog
+      .getByRole('button', { name: archive ? 'Finalizar e arquivar' : 'Finalizar', exact: true })
+      .click();
+  }
+
+  finishDialog() {
+    return this.page.getByRole('dialog', { name: 'Finalizar conversa' });
+  }
+
+  theaterButton() {
+    return this.room().getByRole('button', { name: 'Modo teatro' });
+  }
+
+  // A catalogue error shown on the screen.
+  alert(text: string) {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  // --- Added for e2e/conversation (widget to attendant story) ---
+
+  // Attaches a file through the composer's "Anexar arquivo" button, as the file chooser opens.
+  async attachFile(file: { name: string; mimeType: string; buffer: Buffer }) {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.room().getByRole('button', { name: 'Anexar arquivo' }).click();
+    await (await chooser).setFiles(file);
+  }
+}

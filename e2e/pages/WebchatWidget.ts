@@ -1,0 +1,88 @@
+import type { Locator, Page } from 'playwright-core';
+
+export interface WidgetMessage {
+  author: string;
+  text: string;
+  isMine: boolean;
+  // The visitor's own messages: sending, sent, delivered, read or failed.
+  delivery: string | null;
+}
+
+// The webchat widget as a visitor sees it on a customer's page (pt-BR texts). Its shadow root is
+// open, so role and label locators reach inside.
+export class WebchatWidget {
+  readonly host: Locator;
+  readonly launcher: Locator;
+  readonly panel: Locator;
+  readonly log: Locator;
+  readonly input: Locator;
+  readonly status: Locator;
+  readonly error: Locator;
+  readonly survey: Locator;
+
+  constructor(readonly page: Page) {
+    this.host = page.locator('#prosa-webchat');
+    this.launcher = this.host.locator('button.launcher');
+    this.panel = this.host.getByRole('dialog');
+    this.log = this.panel.getByRole('log', { name: 'Mensagens' });
+    this.input = this.panel.getByRole('textbox', { name: 'Mensagem' });
+    this.status = this.panel.locator('p.status');
+    this.error = this.panel.locator('p.error');
+    this.survey = this.panel.getByRole('group', { name: 'Como foi o atendimento? De 0 a 5:' });
+  }
+
+  // The demo page (seeded demo chatbot unless a token is given).
+  static async openDemo(page: Page, query = '') {
+    await page.goto(`/webchat/demo${query}`);
+    const widget = new WebchatWidget(page);
+    await widget.host.getByRole('button', { name: 'Abrir o chat' }).waitFor();
+    return widget;
+  }
+
+  async open() {
+    if (await this.panel.isVisible()) return;
+    await this.host.getByRole('button', { name: 'Abrir o chat' }).click();
+    await this.input.waitFor();
+  }
+
+  async send(text: string) {
+    await this.input.fill(text);
+    await this.input.press('Enter');
+  }
+
+  async attach(file: string | { name: string; mimeType: string; buffer: Buffer }) {
+    await this.panel.getByLabel('Anexar arquivo').setInputFiles(file);
+  }
+
+  async insertEmoji(emoji: string) {
+    await this.panel.getByRole('button', { name: 'Inserir emoji' }).click();
+    await this.panel
+      .getByRole('group', { name: 'Inserir emoji' })
+      .getByRole('button', { name: emoji })
+      .click();
+  }
+
+  async messages(): Promise<WidgetMessage[]> {
+    return this.log.locator('li').evaluateAll((items) =>
+      items.map((item) => ({
+        author: item.querySelector('.author')?.textContent ?? '',
+        text: item.querySelector('.text')?.textContent ?? '',
+        isMine: item.classList.contains('mine'),
+        delivery: item.getAttribute('data-delivery'),
+      })),
+    );
+  }
+
+  async lastMessageStatus() {
+    const mine = (await this.messages()).filter((message) => message.isMine);
+    return mine.at(-1)?.delivery ?? null;
+  }
+
+  message(text: string) {
+    return this.log.locator('li').filter({ hasText: text });
+  }
+
+  async rate(score: number) {
+    await this.survey.getByRole('button', { name: `Nota ${score}` }).click();
+  }
+}

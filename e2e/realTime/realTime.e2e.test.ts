@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BotsPage } from '../pages/BotsPage.ts';
+import { DashboardPage } from '../pages/DashboardPage.ts';
+import { RealTimePage } from '../pages/RealTimePage.ts';
+import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
+
+// A server of its own: the story creates a chatbot and connects visitors.
+const ownServer = useOwnServer();
+const browser = useBrowser();
+const visitors: Socket[] = [];
+
+afterEach(() => {
+  for (const visitor of visitors.splice(0)) visitor.disconnect();
+});
+
+async function signIn(email: string) {
+  const context = await browser.newContext({ baseURL: ownServer().url });
+  return (await DashboardPage.signIn(context, ownServer().url, email)).page;
+}
+
+// A customer's browser with the widget: the socket the widget opens, reporting the page it is on.
+async function connectVisitor(botToken: string, page: { url: string; title: string }) {
+  const visitorId = randomBytes(16).toString('base64url').slice(0, 22);
+  const socket = io(`${ownServer().url}/webchat`, {
+    auth: { botToken, visitorId, timeZone: 'America/Bahia' },
+    transports: ['websocket'],
+  });
+  visitors.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  socket.emit('page', page);
+  return socket;
+}
+
+describe('chatbots and real time', () => {
+  it('shows an administrator the demo chatbot with its installation snippet, and creates another', async () => {
+    const bots = await BotsPage.open(await signIn('admin@prosa.demo'));
+    const snippet = await bots.snippet('Prosa Bot').inputValue();
+    expect(snippet).toMatch(
+      new RegExp(
+        `^<script src="${ownServer().url}/webchat\\.js" data-bot="[A-Za-z0-9_-]{32}" async></script>$`,
+      ),
+    );
+    expect(await bots.demoLink('Prosa Bot').getAttribute('href')).toMatch(/^\/webchat\/demo\?bot=/);
+
+    await bots.create('Vendas Bot');
+    await bots.bot('Vendas Bot').waitFor();
+    expect(await bots.snippet('Vendas Bot').inputValue()).not.toBe(snippet);
+  });
+
+  it('keeps the new-chatbot form from a manager, who still sees the snippets', async () => {
+    const bots = await BotsPage.open(await signIn('gestor@prosa.demo'));
+    await bots.snippet('Prosa Bot').waitFor();
+    expect(await bots.newBot.count()).toBe(0);
+  });
+
+  it('counts a visitor who connects and browses, without reloading, and forgets them when they leave', async () => {
+    const page = await signIn('admin@prosa.demo');
+    const bots = await BotsPage.open(page);
+    const token = /data-bot="([^"]+)"/.exec(await bots.snippet('Prosa Bot').inputValue())?.[1] ?? '';
+
+    const realTime = await RealTimePage.open(page);
+    await realTime.waitForCount('Navegando', 0);
+    const visitor = await connectVisitor(token, {
+      url: 'https://loja.example/precos',
+      title: 'Preços da loja',
+    });
+
+    // Well before the 30 s poll: the /live socket's `visitors` signal refreshed the page.
+    await realTime.waitForCount('Navegando', 1, 20_000);
+    const row = realTime.visitorRow('Preços da loja');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('https://loja.example/precos');
+    expect(await row.textContent()).toContain('Bahia');
+    await realTime.map.waitFor();
+    await realTime.places.getByRole('row').filter({ hasText: 'Bahia' }).waitFor();
+
+    visitor.disconnect();
+    await realTime.waitForCount('Navegando', 0);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { Language } from './languages.ts';
+import type {
+  Ack,
+  AttachmentRef,
+  LiveMessage,
+  MessagePage,
+  RoomStatusName,
+  SendMessageInput,
+} from './live.ts';
+
+// The /webchat socket namespace: the embeddable widget (apps/webchat) talking for a visitor.
+// The handshake's `auth` names the chatbot (its public token) and the visitor's anonymous id kept
+// in the page's localStorage; nothing else identifies a customer.
+export interface WebchatHandshake {
+  botToken: string;
+  // 16 to 64 characters of [A-Za-z0-9_-], made by the widget on first visit.
+  visitorId: string;
+  language?: string;
+  // The browser's IANA time zone: a rough location for /realTime (no IP geolocation offline).
+  timeZone?: string;
+}
+export const visitorIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+// What a chatbot without a flow says to a new conversation before handing it to its department.
+export const webchatGreeting: Readonly<Record<Language, string>> = {
+  'pt-BR': 'Olá! Vou chamar alguém da nossa equipe para falar com você.',
+  'en-US': 'Hello! I am calling someone from our team to talk to you.',
+  es: '¡Hola! Voy a llamar a alguien de nuestro equipo para hablar contigo.',
+};
+
+// `page`: the page the visitor is browsing. Only web addresses; anything else is dropped.
+export const visitorPageInput = z.object({
+  url: z
+    .string()
+    .max(2048)
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url)),
+  title: z.string().max(300).default(''),
+});
+
+// `rate`: the satisfaction survey, 0 to 5.
+export const rateInput = z.object({
+  score: z
+    .number({ error: 'live.scoreInvalid' })
+    .int('live.scoreInvalid')
+    .min(0, 'live.scoreInvalid')
+    .max(5, 'live.scoreInvalid'),
+});
+
+// What the widget shows about its conversation.
+export interface WebchatState {
+  conversationId: string | null;
+  status: RoomStatusName | null;
+  // The attendant's display name while one attends.
+  attendantName: string | null;
+  queuePosition: number | null;
+  // True once the conversation is finished and the survey (0 to 5) was not answered yet.
+  surveyOpen: boolean;
+  lastSeq: number;
+}
+
+// Sent once on connect.
+export interface WebchatWelcome {
+  botName: string;
+  language: Language;
+  state: WebchatState;
+}
+
+export interface WebchatServerToClient {
+  welcome: (payload: WebchatWelcome) => void;
+  message: (message: LiveMessage) => void;
+  messageStatus: (payload: { conversationId: string; seq: number; statuses: string[] }) => void;
+  state: (state: WebchatState) => void;
+  typing: (payload: { typing: boolean; name: string }) => void;
+}
+
+export interface WebchatClientToServer {
+  send: (payload: SendMessageInput, ack: (result: Ack<LiveMessage>) => void) => void;
+  // Messages of the visitor's current conversation after a sequence (reconnect, restart).
+  sync: (payload: { afterSeq: number }, ack: (result: Ack<MessagePage>) => void) => void;
+  page: (payload: { url: string; title: string }) => void;
+  typing: (payload: { typing: boolean }) => void;
+  // The visitor saw the messages up to seq.
+  read: (payload: { seq: number }) => void;
+  rate: (payload: { score: number }, ack: (result: Ack<null>) => void) => void;
+}
+
+// POST /api/webchat/attachments?bot=TOKEN&visitor=ID with the file as the raw body
+// (Content-Type: the file's type; X-File-Name: the URI-encoded name). Answers the stored reference.
+export type WebchatUploadResult = { attachment: AttachmentRef };

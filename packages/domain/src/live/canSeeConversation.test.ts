@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type ConversationViewer, canSeeConversation, type ViewRule } from './canSeeConversation.ts';
+import { type RoomStatus, roomStatuses } from './roomStatuses.ts';
+
+const viewer = (level: number, more: Partial<ConversationViewer> = {}): ConversationViewer => ({
+  userId: 'me',
+  level,
+  viewRule: 'all',
+  departmentIds: ['sales'],
+  canSeeOthers: false,
+  ...more,
+});
+
+// One conversation of each kind that matters, all live (waiting) unless said otherwise.
+const own = { attendantId: 'me', departmentId: 'support', status: 'waiting' } as const;
+const othersInMyDept = { attendantId: 'other', departmentId: 'sales', status: 'waiting' } as const;
+const othersElsewhere = { attendantId: 'other', departmentId: 'support', status: 'waiting' } as const;
+const unassignedInMyDept = { attendantId: null, departmentId: 'sales', status: 'queueManual' } as const;
+const unassignedElsewhere = { attendantId: null, departmentId: 'support', status: 'queueManual' } as const;
+const unassignedNoDept = { attendantId: null, departmentId: null, status: 'queueAutomatic' } as const;
+const withBot = { attendantId: null, departmentId: null, status: 'bot' } as const;
+const othersFinished = { attendantId: 'other', departmentId: 'support', status: 'finished' } as const;
+const othersAbandoned = { attendantId: 'other', departmentId: 'support', status: 'abandoned' } as const;
+const othersPaused = { attendantId: 'other', departmentId: 'support', status: 'paused' } as const;
+const kinds = {
+  own,
+  othersInMyDept,
+  othersElsewhere,
+  unassignedInMyDept,
+  unassignedElsewhere,
+  unassignedNoDept,
+  withBot,
+  othersFinished,
+  othersAbandoned,
+  othersPaused,
+};
+const visible = (v: ConversationViewer) =>
+  Object.entries(kinds)
+    .filter(([, c]) => canSeeConversation(v, c))
+    .map(([name]) => name);
+const everything = Object.keys(kinds);
+
+describe('canSeeConversation', () => {
+  it.each([10, 11, 12])('level %i sees everything whatever its view rule', (level) => {
+    for (const viewRule of ['all', 'bots', 'only'] as const)
+      expect(visible(viewer(level, { viewRule, departmentIds: [] }))).toEqual(everything);
+  });
+
+  it('a manager sees its own, its departments, the unassigned and the not-live', () => {
+    expect(visible(viewer(13))).toEqual([
+      'own',
+      'othersInMyDept',
+      'unassignedInMyDept',
+      'unassignedElsewhere',
+      'unassignedNoDept',
+      'withBot',
+      'othersFinished',
+      'othersAbandoned',
+    ]);
+  });
+
+  it('a manager is not narrowed by its view rule', () => {
+    expect(visible(viewer(13, { viewRule: 'only' }))).toEqual(visible(viewer(13)));
+  });
+
+  it.each([14, 15])('level %i with "see others" sees everything', (level) => {
+    expect(visible(viewer(level, { viewRule: 'only', canSeeOthers: true, departmentIds: [] }))).toEqual(
+      everything,
+    );
+  });
+
+  it('an attendant seeing all gets its own, the unassigned of its departments and the not-live', () => {
+    expect(visible(viewer(14, { viewRule: 'all' }))).toEqual([
+      'own',
+      'unassignedInMyDept',
+      'withBot',
+      'othersFinished',
+      'othersAbandoned',
+    ]);
+  });
+
+  it('an attendant seeing bots gets its own and the not-live', () => {
+    expect(visible(viewer(14, { viewRule: 'bots' }))).toEqual([
+      'own',
+      'withBot',
+      'othersFinished',
+      'othersAbandoned',
+    ]);
+  });
+
+  it('an attendant seeing only its own gets only its own, in any status', () => {
+    expect(visible(viewer(15, { viewRule: 'only' }))).toEqual(['own']);
+    for (const status of roomStatuses)
+      expect(canSeeConversation(viewer(15, { viewRule: 'only' }), { ...own, status })).toBe(true);
+  });
+
+  const anyViewer = fc.record({
+    userId: fc.constantFrom('me', 'other', 'third'),
+    level: fc.integer({ min: 10, max: 15 }),
+    viewRule: fc.constantFrom<ViewRule>('all', 'bots', 'only'),
+    departmentIds: fc.subarray(['sales', 'support', 'billing']),
+    canSeeOthers: fc.boolean(),
+  });
+  const anyConversation = fc.record({
+    attendantId: fc.option(fc.constantFrom('me', 'other', 'third')),
+    departmentId: fc.option(fc.constantFrom('sales', 'support', 'billing')),
+    status: fc.constantFrom<RoomStatus>(...roomStatuses),
+  });
+
+  it('everyone always sees the conversations they attend', () => {
+    fc.assert(
+      fc.property(anyViewer, anyConversation, (v, c) => {
+        expect(canSeeConversation(v, { ...c, attendantId: v.userId })).toBe(true);
+      }),
+    );
+  });
+
+  // "See others" is the exception: it opens everything to an attendant, beyond a manager's reach.
+  it('more power never sees less than an attendant without "see others"', () => {
+    fc.assert(
+      fc.property(anyViewer, anyConversation, (v, c) => {
+        if (v.level > 10 && !v.canSeeOthers && canSeeConversation(v, c))
+          expect(canSeeConversation({ ...v, level: v.level - 1 }, c)).toBe(true);
+      }),
+    );
+  });
+
+  it('a wider view rule never sees less', () => {
+    fc.assert(
+      fc.property(anyViewer, anyConversation, (v, c) => {
+        const sees = (viewRule: ViewRule) => canSeeConversation({ ...v, viewRule }, c);
+        if (sees('only')) expect(sees('bots')).toBe(true);
+        if (sees('bots')) expect(sees('all')).toBe(true);
+      }),
+    );
+  });
+});
