@@ -1,9 +1,8 @@
 import type { AttachmentRef, LiveMessage, WebchatState } from '@prosa/contracts';
-import { checkAttachment } from '@prosa/domain';
+import { checkAttachment, lastSeqOf, mergeMessages } from '@prosa/domain';
 import { connectWebchat } from './connectWebchat.ts';
 import { createWidgetView } from './createWidgetView.ts';
 import { listItems } from './listItems.ts';
-import { lastSeqOf, mergeMessages } from './mergeMessages.ts';
 import { Outbox } from './outbox.ts';
 import { randomId } from './randomId.ts';
 import { renderMessage } from './renderMessage.ts';

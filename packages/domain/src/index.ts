@@ -7,5 +7,6 @@ export * from './live/attachmentRules.ts';
 export * from './live/canSeeConversation.ts';
 export * from './live/chooseAttendant.ts';
 export * from './live/deliveryStatus.ts';
+export * from './live/mergeMessages.ts';
 export * from './live/roomStatuses.ts';
 export * from './live/transshipmentStatuses.ts';

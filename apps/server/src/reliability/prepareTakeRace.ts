@@ -2,12 +2,12 @@ import { type Ack, type LiveMessage, liveStatus } from '@prosa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { newToken } from '../app/newId.ts';
+import type { Db } from '../db/database.ts';
 import { conversations, memberships } from '../db/schema/index.ts';
 import { connectVisitor } from '../modules/webchat/connectVisitor.ts';
 import type { ApiClient } from '../testing/ApiClient.ts';
 import { connectSocket } from '../testing/connectSocket.ts';
 import { signIn } from '../testing/signIn.ts';
-import type { TestServer } from '../testing/startTestServer.ts';
 import { seedTakeRace } from './seedTakeRace.ts';
 
 const queued = ['queueManual', 'queueAutomatic'];
@@ -24,25 +24,27 @@ export interface RaceAttendant {
   id: string;
   client: ApiClient;
   socket: Socket;
-  server: TestServer;
+  // The address of the server process the attendant signed in to.
+  url: string;
 }
 
-// A take race ready to fire: a fresh queue-only department (seedTakeRace), `conversationCount`
-// customers who wrote through the first process and wait in its queue, and the attendants signed
-// in and online, alternately on each process. Every socket opened goes into `sockets`.
+// A take race ready to fire: a fresh queue-only department (seedTakeRace, written through `db`),
+// `conversationCount` customers who wrote through the first server and wait in its queue, and the
+// attendants signed in and online, alternately on each server. Every socket opened goes into
+// `sockets`.
 export async function prepareTakeRace(
-  servers: TestServer[],
+  db: Db,
+  urls: string[],
   sockets: Socket[],
   options: { attendantCount: number; conversationCount: number; maxAttendances: number },
 ) {
-  const [first] = servers;
+  const [first] = urls;
   if (!first) throw new Error('no server');
-  const { db } = first.services.database;
   const race = await seedTakeRace(db, options);
 
   const visitors: Array<{ socket: Socket; conversationId: string }> = [];
   for (let index = 0; index < options.conversationCount; index++) {
-    const { socket } = await connectVisitor(first.url, {
+    const { socket } = await connectVisitor(first, {
       botToken: race.botToken,
       visitorId: `race-${index}-${newToken(8)}`,
     });
@@ -62,12 +64,12 @@ export async function prepareTakeRace(
 
   const attendants: RaceAttendant[] = await Promise.all(
     race.attendants.map(async (attendant, index) => {
-      const server = servers[index % servers.length] as TestServer;
-      const { client } = await signIn(server.url, attendant.email);
-      const socket = await connectSocket(server.url, '/live', client.cookieHeader());
+      const url = urls[index % urls.length] as string;
+      const { client } = await signIn(url, attendant.email);
+      const socket = await connectSocket(url, '/live', client.cookieHeader());
       sockets.push(socket);
       socket.emit('changeStatus', { status: liveStatus.online });
-      return { id: attendant.id, client, socket, server };
+      return { id: attendant.id, client, socket, url };
     }),
   );
   const attendantIds = attendants.map((attendant) => attendant.id);

@@ -3,8 +3,11 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../app/newId.ts';
+import type { Database } from '../db/database.ts';
+import { openPostgres } from '../db/openPostgres.ts';
 import { conversations } from '../db/schema/index.ts';
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
+import { freePort } from '../testing/freePort.ts';
+import { type ServerProcess, startServerProcess } from '../testing/startServerProcess.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { prepareTakeRace, type RaceAttendant } from './prepareTakeRace.ts';
 
@@ -39,19 +42,32 @@ const fireAllTakes = (attendants: RaceAttendant[], ids: string[]) =>
   );
 type Take = Awaited<ReturnType<typeof fireAllTakes>>[number];
 
-// Two server processes on one PostgreSQL database, joined by the Redis adapter; PGlite serves one
-// process only, so this runs on CI's PostgreSQL pass. Attendants fire takes for queued
-// conversations all at once, half through each process: one UPDATE must decide each conversation.
+// Two server processes (each `main.ts` in an operating-system process of its own, as production
+// runs them) on one PostgreSQL database, joined by the Redis adapter; PGlite serves one process
+// only, so this runs on CI's PostgreSQL pass. Attendants fire takes for queued conversations all
+// at once, half through each process: one UPDATE must decide each conversation. The test reads and
+// seeds the database through a connection of its own.
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced across two servers', () => {
   let database: TestDatabase;
-  let servers: TestServer[];
+  let store: Database;
+  let servers: ServerProcess[];
   const sockets: Socket[] = [];
   let race: Awaited<ReturnType<typeof prepareTakeRace>>;
+  const start = async () =>
+    startServerProcess({
+      port: await freePort(),
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      timeoutMs: 100_000,
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    servers = [await startTestServer({}, { database }), await startTestServer({}, { database })];
-    race = await prepareTakeRace(servers, sockets, {
+    // The first process migrates and seeds; the second finds it done.
+    servers = [await start()];
+    servers.push(await start());
+    store = await openPostgres(database.databaseUrl ?? '', 4);
+    race = await prepareTakeRace(store.db, urls(), sockets, {
       attendantCount: 12,
       conversationCount: 10,
       maxAttendances,
@@ -61,15 +77,17 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced a
     for (const socket of sockets) socket.close();
     // The processes announce those departures through Redis: let them finish before Redis closes.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const server of servers ?? []) await server.close();
+    for (const server of servers ?? []) await server.stop();
+    await store?.close();
     await database?.drop();
   });
 
+  const urls = () => servers.map((server) => server.url);
   const rowsOf = (ids: string[]) =>
-    servers[0]?.services.database.db.select().from(conversations).where(inArray(conversations.id, ids)) ?? [];
+    store.db.select().from(conversations).where(inArray(conversations.id, ids));
   // No attendant of the department holds more open conversations than the maximum.
   const expectNobodyOverMaximum = async (accountId: string, attendants: RaceAttendant[]) => {
-    const open = await servers[0]?.services.database.db
+    const open = await store.db
       .select()
       .from(conversations)
       .where(
@@ -78,9 +96,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced a
           notInArray(conversations.status, ['finished', 'abandoned']),
         ),
       );
-    const held = attendants.map(
-      (attendant) => open?.filter((row) => row.attendantId === attendant.id).length ?? 0,
-    );
+    const held = attendants.map((attendant) => open.filter((row) => row.attendantId === attendant.id).length);
     for (const count of held) expect(count).toBeLessThanOrEqual(maxAttendances);
     return held;
   };
@@ -105,7 +121,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced a
   });
 
   it('fills two attendants up to the maximum and leaves the rest queued', async () => {
-    const small = await prepareTakeRace(servers, sockets, {
+    const small = await prepareTakeRace(store.db, urls(), sockets, {
       attendantCount: 2,
       conversationCount: 8,
       maxAttendances,
@@ -129,7 +145,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced a
         visitor,
         attendant: attendants.find(
           (attendant) =>
-            attendant.server === servers[1] &&
+            attendant.url === servers[1]?.url &&
             rows.find((row) => row.id === visitor.conversationId)?.attendantId === attendant.id,
         ),
       }))

@@ -1,8 +1,8 @@
 import type { LiveMessage, MessagePage } from '@prosa/contracts';
+import { lastSeqOf, mergeMessages } from '@prosa/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api/apiRequest.ts';
 import { useRealtime } from '../../../shared/realtime/useRealtime.ts';
-import { mergeMessages } from '../model/mergeMessages.ts';
 import {
   createPendingSend,
   markInFlightNotSubmitted,
@@ -55,7 +55,7 @@ export function useRoomMessages(conversationId: string) {
       if (mine.length === 0) return;
       setMessages((current) => {
         const merged = mergeMessages(current, mine);
-        lastSeq.current = merged.at(-1)?.seq ?? 0;
+        lastSeq.current = lastSeqOf(merged);
         return merged;
       });
       setPending((current) => settlePending(current, mine));
