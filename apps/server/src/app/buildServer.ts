@@ -102,7 +102,8 @@ export async function buildServer(services: AppServices, options: BuildOptions =
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    // The build writes .br and .gz copies (scripts/precompress.mjs): sent as the browser accepts.
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, preCompressed: true });
     // A GET catch-all rather than a second not-found handler: Fastify allows one per prefix and
     // registerErrorHandling has set it (other methods still get its JSON 404).
     app.get('/*', { schema: { hide: true } }, (request, reply) => {

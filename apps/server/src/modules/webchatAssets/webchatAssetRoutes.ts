@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { publicAccess } from '../../app/access.ts';
 import type { AppServices } from '../../app/services.ts';
 import { findDemoBotToken } from './findDemoBotToken.ts';
+import { readEncodedWidget } from './readEncodedWidget.ts';
 import { renderDemoPage } from './renderDemoPage.ts';
 
 const widgetFile = fileURLToPath(new URL('../../../../webchat/dist/webchat.js', import.meta.url));
@@ -11,20 +11,22 @@ const widgetFile = fileURLToPath(new URL('../../../../webchat/dist/webchat.js', 
 // The embeddable widget and a demo site using it. Both public: customers' pages load the script.
 export function webchatAssetRoutes(services: AppServices, file = widgetFile) {
   return async (app: FastifyInstance) => {
-    app.get('/webchat.js', { config: publicAccess, schema: { hide: true } }, async (_request, reply) => {
+    app.get('/webchat.js', { config: publicAccess, schema: { hide: true } }, async (request, reply) => {
       // Read per request: a rebuilt widget is served without a restart; the file is ~60 KB.
-      const code = await readFile(file).catch(() => null);
-      if (!code)
+      const widget = await readEncodedWidget(file, request.headers['accept-encoding']);
+      if (!widget)
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('The webchat widget is not built: run `npm run build -w @prosa/webchat`.');
+      if (widget.encoding) reply.header('content-encoding', widget.encoding);
       // Short cache: a new release reaches customers' pages within minutes.
       return reply
+        .header('vary', 'accept-encoding')
         .header('cache-control', 'public, max-age=300')
         .header('access-control-allow-origin', '*')
         .type('application/javascript; charset=utf-8')
-        .send(code);
+        .send(widget.code);
     });
 
     app.get<{ Querystring: { bot?: unknown; page?: unknown } }>(

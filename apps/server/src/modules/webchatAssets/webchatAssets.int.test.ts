@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../app/services.ts';
+import { request } from '../../testing/rawRequest.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { webchatAssetRoutes } from './webchatAssetRoutes.ts';
@@ -12,7 +14,8 @@ const webchatDir = fileURLToPath(new URL('../../../../webchat', import.meta.url)
 
 let server: TestServer;
 beforeAll(async () => {
-  if (!existsSync(`${webchatDir}/dist/webchat.js`)) execFileSync('node', ['build.mjs'], { cwd: webchatDir });
+  if (!existsSync(`${webchatDir}/dist/webchat.js.gz`))
+    execFileSync('npm', ['run', 'build'], { cwd: webchatDir });
   server = await startTestServer();
 });
 afterAll(() => server.close());
@@ -24,6 +27,20 @@ describe('webchat assets', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await response.text()).toContain('/webchat');
+  });
+
+  it('sends the widget compressed to a browser that accepts it, the same script once decoded', async () => {
+    const plain = readFileSync(`${webchatDir}/dist/webchat.js`);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ] as const) {
+      const response = await request(`${server.url}/webchat.js`, { 'accept-encoding': accept });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.body.length).toBeLessThan(plain.length / 2);
+      expect(decode(response.body).equals(plain)).toBe(true);
+    }
   });
 
   it('says plainly when the widget is not built', async () => {
