@@ -132,4 +132,50 @@ describe('live chat inbox', () => {
     await live.openBox('Finalizadas');
     await live.item(queued.customerName).waitFor();
   }, 150_000);
+
+  it('gives a queued conversation to the attendant once they check in to the department on /live', async () => {
+    const admin = await api('admin@prosa.demo');
+    const [bot] = (await admin.get('/api/bots')).body as BotSummary[];
+    if (!bot) throw new Error('no demo bot');
+    // The department distributes, but only to the attendants checked in to it.
+    const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
+    const desk = items.find((department) => department.name === 'Atendimento');
+    if (!desk) throw new Error('no Atendimento department');
+    const { id: _id, ...fields } = desk;
+    const saved = await admin.put(`/api/settings/departments/${desk.id}`, {
+      ...fields,
+      distribution: 'balancing',
+      checkIn: true,
+      forcePass: false,
+    });
+    expect(saved.status).toBe(200);
+
+    const context = await browser.newContext({ baseURL: ownServer().url });
+    const { page } = await DashboardPage.signIn(context, ownServer().url, 'atendente@prosa.demo');
+    await new ShellPage(page).chooseStatus('Online');
+    const live = await LivePage.open(page);
+    await live.checkInSwitch('Atendimento', false).waitFor();
+
+    const visitor = await customer(bot.token);
+    const first = await visitor.say('Alguém pode me atender?');
+    const attendantApi = await api('atendente@prosa.demo');
+    const queued = await waitFor(async () => {
+      const list = (await attendantApi.get('/api/live/conversations?box=queue')).body as ConversationList;
+      return list.items?.find((item) => item._id === first.conversationId);
+    }, 'the conversation waiting in the queue');
+    expect(queued.attendantId).toBeNull();
+
+    await live.setCheckIn('Atendimento', true);
+    await live.openBox('Caixa de entrada');
+    await live.item(queued.customerName).waitFor();
+    await live.openConversation(queued.customerName);
+    await live.message('Alguém pode me atender?').waitFor();
+
+    // The state is the server's: it survives a reload, and a check-out is stored too.
+    await page.reload();
+    await live.checkInSwitch('Atendimento', true).waitFor();
+    await live.setCheckIn('Atendimento', false);
+    const checkIns = (await attendantApi.get('/api/live/departments/check-ins')).body.items;
+    expect(checkIns).toEqual([{ departmentId: desk.id, name: 'Atendimento', checkedIn: false }]);
+  }, 150_000);
 });

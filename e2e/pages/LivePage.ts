@@ -128,6 +128,28 @@ export class LivePage {
     return this.page.getByRole('dialog', { name: 'Finalizar conversa' });
   }
 
+  // Archives the open finished room (the header's button).
+  async archive() {
+    await this.room().getByRole('button', { name: 'Arquivar', exact: true }).click();
+  }
+
+  // The note above a read-only composer.
+  readOnlyNote() {
+    return this.room().getByRole('note');
+  }
+
+  // The switch that checks the attendant in to (or out of) a department that asks for check-in;
+  // with `checked`, only while it shows that state.
+  checkInSwitch(department: string, checked?: boolean) {
+    return this.sidebar.getByRole('switch', { name: `Check-in em ${department}`, checked });
+  }
+
+  async setCheckIn(department: string, isCheckedIn: boolean) {
+    if (!(await this.checkInSwitch(department, isCheckedIn).isVisible()))
+      await this.checkInSwitch(department).click();
+    await this.checkInSwitch(department, isCheckedIn).waitFor();
+  }
+
   theaterButton() {
     return this.room().getByRole('button', { name: 'Modo teatro' });
   }

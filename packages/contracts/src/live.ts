@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortTypes } from './attendantSettings.ts';
 import type { ErrorCode } from './errorCodes.ts';
 import { type Language, languages } from './languages.ts';
 
@@ -91,8 +92,13 @@ export const conversationListQuery = z.object({
   box: z.enum(liveBoxes).default('inbox'),
   attendantId: z.string().trim().max(64).optional(),
   departmentId: z.string().trim().max(64).optional(),
-  // The attendant settings' sortType (-11: newest activity first, 11: oldest first).
-  sort: z.coerce.number().int().default(-11),
+  // The attendant settings' sortType: -11/11 last message newest/oldest first, -12/12 the
+  // conversation's start newest/oldest first.
+  sort: z.coerce
+    .number()
+    .int()
+    .refine((value) => (sortTypes as readonly number[]).includes(value), 'team.attendantSortTypeInvalid')
+    .default(-11),
 });
 export type ConversationListQuery = z.input<typeof conversationListQuery>;
 export interface ConversationList {
@@ -143,6 +149,17 @@ export const finishInput = z.object({
 export type FinishInput = z.input<typeof finishInput>;
 
 export const markInput = z.object({ value: z.boolean() });
+
+// GET /api/live/departments/check-ins: the caller's departments that ask for a check-in, with
+// theirs; POST /api/live/departments/:id/check-in with markInput checks in (true) or out.
+export interface DepartmentCheckIn {
+  departmentId: string;
+  name: string;
+  checkedIn: boolean;
+}
+export interface DepartmentCheckInList {
+  items: DepartmentCheckIn[];
+}
 export const conversationTagInput = z.object({ tagId: z.string().trim().min(1).max(64) });
 
 // Text messages are capped so one message cannot swamp a room.
@@ -187,7 +204,7 @@ export interface LiveRoomClientToServer {
   leaveRoom: (payload: { roomId: string }) => void;
 }
 
-// POST /api/bots
+// POST /api/bots and PUT /api/bots/:id (the whole chatbot each time)
 export const botInput = z.object({
   name: z.string({ error: 'live.botNameRequired' }).trim().min(1, 'live.botNameRequired').max(100),
   defaultDepartmentId: z

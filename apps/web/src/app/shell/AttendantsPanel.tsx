@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Drawer, Empty, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/apiRequest.ts';
+import { mergeAttendants } from '../../shared/realtime/mergeAttendants.ts';
 import type { AttendantPresence } from '../../shared/realtime/presenceReducer.ts';
 import { describeStatus } from './describeStatus.ts';
-import { mergeAttendants } from './mergeAttendants.ts';
 
 interface Props {
   open: boolean;

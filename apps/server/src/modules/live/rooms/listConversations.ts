@@ -1,5 +1,6 @@
-import type { ConversationList, ConversationListQuery } from '@prosa/contracts';
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ConversationList, conversationListQuery } from '@prosa/contracts';
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { conversations } from '../../../db/schema/index.ts';
 import { isVisible } from './findVisibleConversation.ts';
@@ -10,20 +11,27 @@ import { readSummaries } from './readSummaries.ts';
 
 const finishedWindowMs = 24 * 60 * 60 * 1000;
 
-// The attendant's lists. inbox: what they hold, pinned first; queue: the queues of their
-// departments (every department for administrators); all: every open room they may see; finished:
-// the last day's finished and abandoned. The view rule is applied here, never in the browser.
+// The attendant's lists. inbox: what they hold and what they finished without archiving yet,
+// pinned first; queue: the queues of their departments (every department for administrators);
+// all: every open room they may see; finished: the last day's finished and abandoned, archived or
+// not. The view rule is applied here, never in the browser.
 export async function listConversations(
   services: LiveServices,
   actor: LiveActor,
-  query: Required<Pick<ConversationListQuery, 'box' | 'sort'>> & ConversationListQuery,
+  query: z.output<typeof conversationListQuery>,
 ): Promise<ConversationList> {
   const { db } = services.database;
   const viewer = await loadViewer(db, actor.accountId, actor.userId);
   if (!viewer) throw new CatalogueError('generic.forbidden');
   const filters: Array<SQL | undefined> = [];
   if (query.box === 'inbox') {
-    filters.push(eq(conversations.attendantId, actor.userId), inArray(conversations.status, heldStatuses));
+    filters.push(
+      eq(conversations.attendantId, actor.userId),
+      or(
+        inArray(conversations.status, heldStatuses),
+        and(eq(conversations.status, 'finished'), isNull(conversations.archivedAt)),
+      ),
+    );
   } else if (query.box === 'queue') {
     filters.push(inArray(conversations.status, queuedStatuses));
     if (viewer.level > 12)
@@ -45,7 +53,9 @@ export async function listConversations(
     filters.push(eq(conversations.attendantId, query.attendantId));
   if (query.departmentId) filters.push(eq(conversations.departmentId, query.departmentId));
   const rows = await readSummaries(db, actor.accountId, actor.userId, and(...filters), {
-    newestFirst: query.sort !== 11,
+    // sortType: the sign is the direction, the magnitude the moment (11 last message, 12 start).
+    newestFirst: query.sort < 0,
+    byStart: Math.abs(query.sort) === 12,
     pinnedFirst: query.box === 'inbox',
   });
   return {

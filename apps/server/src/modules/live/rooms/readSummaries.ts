@@ -18,13 +18,15 @@ const queuedList = sql.join(
 
 // The conversations matching `where` in the account, as the panel lists them, with the viewer's own
 // pin and mute. One query: the last message by its sequence, tags and queue position as subqueries.
+// Ordered by the last message, or with `byStart` by the conversation's start (the sort types).
 export async function readSummaries(
   db: Db,
   accountId: string,
   userId: string,
   where: SQL | undefined,
-  options: { newestFirst?: boolean; pinnedFirst?: boolean; limit?: number } = {},
+  options: { newestFirst?: boolean; byStart?: boolean; pinnedFirst?: boolean; limit?: number } = {},
 ): Promise<SummaryRow[]> {
+  const moment = options.byStart ? conversations.createdAt : conversations.lastMessageAt;
   const pinned = sql<boolean>`coalesce(${conversationMarks.pinned}, false)`;
   const rows = await db
     .select({
@@ -54,7 +56,7 @@ export async function readSummaries(
     .where(and(eq(conversations.accountId, accountId), where))
     .orderBy(
       ...(options.pinnedFirst ? [desc(pinned)] : []),
-      options.newestFirst === false ? asc(conversations.lastMessageAt) : desc(conversations.lastMessageAt),
+      options.newestFirst === false ? asc(moment) : desc(moment),
       asc(conversations.id),
     )
     .limit(options.limit ?? 500);

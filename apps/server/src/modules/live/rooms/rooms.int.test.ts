@@ -74,7 +74,7 @@ describe('live rooms API', () => {
     const { client } = await signIn(server.url, 'atendente@prosa.demo');
     await db()
       .update(conversations)
-      .set({ status: 'finished' })
+      .set({ status: 'finished', archivedAt: new Date() })
       .where(eq(conversations.attendantId, attendantId));
     const answers = await Promise.all(
       rooms.map((room) => client.post(`/api/live/conversations/${room.id}/take`)),
@@ -86,7 +86,7 @@ describe('live rooms API', () => {
     expect(inbox.body.items).toHaveLength(3);
     await db()
       .update(conversations)
-      .set({ status: 'finished' })
+      .set({ status: 'finished', archivedAt: new Date() })
       .where(eq(conversations.attendantId, attendantId));
   });
 

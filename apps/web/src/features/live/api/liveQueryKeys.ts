@@ -5,4 +5,5 @@ export const liveQueryKeys = {
   all: ['live'] as const,
   conversations: (query: ConversationListQuery) => ['live', 'conversations', query] as const,
   conversation: (id: string) => ['live', 'conversation', id] as const,
+  checkIns: ['live', 'check-ins'] as const,
 };

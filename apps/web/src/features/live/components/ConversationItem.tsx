@@ -10,7 +10,8 @@ interface Props {
   summary: ConversationSummary;
   isOpen: boolean;
   now: number;
-  alertMinutes: number;
+  // The timer alert's minutes when the attendant chose the highlight, else null.
+  alertMinutes: number | null;
   // Undefined when the attendant may not select conversations for a bulk transfer.
   isSelected: boolean | undefined;
   onSelect: (isChecked: boolean) => void;
@@ -30,7 +31,7 @@ export function ConversationItem({
   onTake,
 }: Props) {
   const { t } = useTranslation('live');
-  const isLate = isAwaitingTooLong(summary.awaitingSince, alertMinutes, now);
+  const isLate = alertMinutes !== null && isAwaitingTooLong(summary.awaitingSince, alertMinutes, now);
   const classes = ['live-item', isOpen && 'live-item-open', isLate && 'live-item-late']
     .filter(Boolean)
     .join(' ');
@@ -53,6 +54,7 @@ export function ConversationItem({
         <span className="live-item-last">{summary.lastMessage?.text ?? ''}</span>
         <span className="live-item-meta">
           <StatusTag status={summary.status} />
+          {summary.archived && <span className="live-chip">{t('list.archived')}</span>}
           {summary.queuePosition !== null && (
             <span className="live-chip">{t('list.queuePosition', { position: summary.queuePosition })}</span>
           )}

@@ -9,7 +9,10 @@ import { type ListFilters, type LiveBox, useConversations } from '../api/useConv
 import { useAttendantSettings } from '../hooks/useAttendantSettings.ts';
 import { useLiveAlerts } from '../hooks/useLiveAlerts.ts';
 import { useNow } from '../hooks/useNow.ts';
+import { useTimerNotifications } from '../hooks/useTimerNotifications.ts';
+import { timerAlertKind } from '../model/timerAlertKind.ts';
 import { BoxTabs } from './BoxTabs.tsx';
+import { CheckInControl } from './CheckInControl.tsx';
 import { ConversationItem } from './ConversationItem.tsx';
 import { ListFiltersBar } from './ListFiltersBar.tsx';
 import { NotificationsButton } from './NotificationsButton.tsx';
@@ -37,10 +40,10 @@ export function ConversationSidebar({ me, openId }: Props) {
   const now = useNow();
   const canBulkTransfer = me.level <= levels.manager;
   const current = lists[boxIndex[box]];
-  useLiveAlerts(
-    me.user.id,
-    lists.flatMap((list) => list.data ?? []),
-  );
+  const known = lists.flatMap((list) => list.data ?? []);
+  useLiveAlerts(me.user.id, known);
+  useTimerNotifications(me.user.id, known, now);
+  const highlightMinutes = timerAlertKind(settings) === 'highlight' ? settings.exhibitionAlertTime : null;
 
   const toggle = (summary: ConversationSummary, isChecked: boolean) =>
     setSelected((ids) => (isChecked ? [...ids, summary._id] : ids.filter((id) => id !== summary._id)));
@@ -57,6 +60,7 @@ export function ConversationSidebar({ me, openId }: Props) {
       />
       <ListFiltersBar filters={filters} sortType={settings.sortType} onChange={setFilters} />
       <NotificationsButton />
+      <CheckInControl />
       {canBulkTransfer && selected.length > 0 && (
         <Button onClick={() => setTransferOpen(true)}>
           {t('list.transferSelected', { count: selected.length })}
@@ -74,7 +78,7 @@ export function ConversationSidebar({ me, openId }: Props) {
             summary={summary}
             isOpen={summary._id === openId}
             now={now}
-            alertMinutes={settings.exhibitionAlertTime}
+            alertMinutes={highlightMinutes}
             isSelected={canBulkTransfer ? selected.includes(summary._id) : undefined}
             onSelect={(isChecked) => toggle(summary, isChecked)}
             onTake={() => take.mutate({ conversationId: summary._id, path: 'take' })}

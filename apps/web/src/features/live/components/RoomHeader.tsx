@@ -44,6 +44,11 @@ export function RoomHeader({ detail, action, isTheater, onTheaterChange }: Props
         )}
         {!isFinished && <Button onClick={() => setOpen('transfer')}>{t('actions.transfer')}</Button>}
         {!isFinished && <Button onClick={() => setOpen('finish')}>{t('actions.finish')}</Button>}
+        {isFinished && !detail.archived && (
+          <Button onClick={() => run('finish', { archive: true }).catch(() => undefined)}>
+            {t('actions.archive')}
+          </Button>
+        )}
         <Button
           aria-pressed={detail.pinned}
           onClick={() => run('pin', { value: !detail.pinned }).catch(() => undefined)}

@@ -6,6 +6,7 @@ import { useConversation } from '../api/useConversation.ts';
 import { useConversationAction } from '../api/useConversationAction.ts';
 import { useRoomMessages } from '../hooks/useRoomMessages.ts';
 import { useRoomSignals } from '../hooks/useRoomSignals.ts';
+import { composerAccess } from '../model/composerAccess.ts';
 import { DataTab } from './DataTab.tsx';
 import { IntelligenceTab } from './IntelligenceTab.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -39,8 +40,13 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
       </section>
     );
   }
-  const isMine = detail.attendantId === me.user.id || detail.attendants.some((a) => a.id === me.user.id);
-  const canSend = isMine && detail.status !== 'finished';
+  const access = composerAccess(detail, me.user.id);
+  const readOnlyNote = {
+    send: null,
+    finished: t('room.readOnlyFinished'),
+    notAttendant: t('room.readOnlyNotAttendant'),
+    paused: t('room.readOnlyPaused'),
+  }[access];
 
   return (
     <section className="live-room" aria-label={t('room.named', { name: detail.customerName })}>
@@ -71,9 +77,14 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
                 {t('room.typing', { name: detail.customerName })}
               </p>
             )}
+            {readOnlyNote && (
+              <p className="live-tab-note" role="note">
+                {readOnlyNote}
+              </p>
+            )}
             <RoomComposer
               conversationId={conversationId}
-              canSend={canSend}
+              canSend={access === 'send'}
               onSend={room.send}
               onTyping={signals.announceTyping}
             />

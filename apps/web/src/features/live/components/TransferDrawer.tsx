@@ -1,6 +1,8 @@
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mergeAttendants } from '../../../shared/realtime/mergeAttendants.ts';
+import { useRealtime } from '../../../shared/realtime/useRealtime.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useLiveDepartments } from '../api/useLiveDepartments.ts';
 import { useLiveMembers } from '../api/useLiveMembers.ts';
@@ -13,10 +15,13 @@ interface Props {
   onTransfer: (target: TransferTarget) => Promise<void>;
 }
 
-// Transfer to an attendant (with their presence) or to a department; loaded on first use.
+// Transfer to another attendant or to a department; loaded on first use. The attendants' presence
+// is their stored status until the /live socket announces a change (the shell's presence store).
 export default function TransferDrawer({ onClose, onTransfer }: Props) {
   const { t } = useTranslation('live');
+  const { presence } = useRealtime();
   const members = useLiveMembers();
+  const attendants = mergeAttendants(members.data ?? [], presence.attendants, presence.currentUserId);
   const departments = useLiveDepartments();
   const [error, setError] = useState<unknown>(null);
   const transfer = (target: TransferTarget) => onTransfer(target).catch(setError);
@@ -25,16 +30,16 @@ export default function TransferDrawer({ onClose, onTransfer }: Props) {
       <ErrorAlert error={error ?? members.error ?? departments.error} />
       <h3>{t('transfer.attendants')}</h3>
       <ul className="live-transfer-list" aria-label={t('transfer.attendants')}>
-        {(members.data ?? []).map((member) => (
-          <li key={member.id}>
+        {attendants.map((attendant) => (
+          <li key={attendant.userId}>
             <span>
-              {member.name}{' '}
-              <span className={`live-chip live-presence-${presenceName(member.liveStatus)}`}>
-                {t(`presence.${presenceName(member.liveStatus)}`)}
+              {attendant.name}{' '}
+              <span className={`live-chip live-presence-${presenceName(attendant.status)}`}>
+                {t(`presence.${presenceName(attendant.status)}`)}
               </span>
             </span>
-            <Button size="small" onClick={() => transfer({ attendantId: member.id })}>
-              {t('transfer.toNamed', { name: member.name })}
+            <Button size="small" onClick={() => transfer({ attendantId: attendant.userId })}>
+              {t('transfer.toNamed', { name: attendant.name })}
             </Button>
           </li>
         ))}

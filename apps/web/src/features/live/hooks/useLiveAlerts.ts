@@ -6,6 +6,7 @@ import { useRealtime } from '../../../shared/realtime/useRealtime.ts';
 import { liveQueryKeys } from '../api/liveQueryKeys.ts';
 import { detectAlert, type SeenConversation, toSeen } from '../model/detectAlerts.ts';
 import { playTone } from '../model/playTone.ts';
+import { showBrowserNotification } from '../model/showBrowserNotification.ts';
 import { useAttendantSettings } from './useAttendantSettings.ts';
 
 const tones = { conversation: 880, message: 660 } as const;
@@ -48,18 +49,14 @@ export function useLiveAlerts(currentUserId: string, known: readonly Conversatio
       const { settings: current, t: translate } = latest.current;
       const isBellOn = alert.kind === 'conversation' ? current.attendantBell : current.messageBell;
       if (isBellOn) playTone(tones[alert.kind]);
-      if (
-        document.visibilityState === 'hidden' &&
-        'Notification' in window &&
-        Notification.permission === 'granted'
-      ) {
-        new Notification(
+      if (document.visibilityState === 'hidden')
+        showBrowserNotification(
           translate(alert.kind === 'conversation' ? 'notify.newConversation' : 'notify.newMessage', {
             name: summary.customerName,
           }),
-          { body: summary.lastMessage?.text ?? '', tag: summary._id },
+          summary.lastMessage?.text ?? '',
+          summary._id,
         );
-      }
     };
     liveSocket.on('conversation', onConversation);
     return () => {

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@prosa/contracts';
-import type { AttendantPresence } from '../../shared/realtime/presenceReducer.ts';
+import type { AttendantPresence } from './presenceReducer.ts';
 
 export interface AttendantRow {
   userId: string;
@@ -8,8 +8,9 @@ export interface AttendantRow {
   reason?: string;
 }
 
-// The drawer's rows: the members the server says the caller may see (their stored status, or what
-// was heard since), or, until that list arrives, whoever announced a status.
+// The rows of the shell's attendants drawer and of /live's transfer drawer: the members the server
+// says the caller may see (their stored status, or what was heard since), or, until that list
+// arrives, whoever announced a status.
 export function mergeAttendants(
   members: TeamMember[] | undefined,
   heard: Record<string, AttendantPresence>,
