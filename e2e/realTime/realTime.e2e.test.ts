@@ -22,10 +22,14 @@ async function signIn(email: string) {
 }
 
 // A customer's browser with the widget: the socket the widget opens, reporting the page it is on.
-async function connectVisitor(botToken: string, page: { url: string; title: string }) {
+async function connectVisitor(
+  botToken: string,
+  page: { url: string; title: string },
+  timeZone = 'America/Bahia',
+) {
   const visitorId = randomBytes(16).toString('base64url').slice(0, 22);
   const socket = io(`${ownServer().url}/webchat`, {
-    auth: { botToken, visitorId, timeZone: 'America/Bahia' },
+    auth: { botToken, visitorId, timeZone },
     transports: ['websocket'],
   });
   visitors.push(socket);
@@ -77,10 +81,30 @@ describe('chatbots and real time', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('https://loja.example/precos');
     expect(await row.textContent()).toContain('Bahia');
-    await realTime.map.waitFor();
     await realTime.places.getByRole('row').filter({ hasText: 'Bahia' }).waitFor();
+    await realTime.mapPlace(realTime.map, 'Bahia: 1').waitFor();
+    await realTime.mapPlace(realTime.worldMap, 'Brasil: 1').waitFor();
 
     visitor.disconnect();
     await realTime.waitForCount('Navegando', 0);
+  });
+
+  it('places a visitor from abroad in their country on the world map, by their time zone', async () => {
+    const page = await signIn('admin@prosa.demo');
+    const bots = await BotsPage.open(page);
+    const token = /data-bot="([^"]+)"/.exec(await bots.snippet('Prosa Bot').inputValue())?.[1] ?? '';
+
+    const realTime = await RealTimePage.open(page);
+    await realTime.waitForCount('Navegando', 0);
+    await connectVisitor(token, { url: 'https://loja.example/', title: 'Loja' }, 'Europe/Lisbon');
+    await connectVisitor(token, { url: 'https://loja.example/', title: 'Loja' }, 'America/Buenos_Aires');
+
+    await realTime.waitForCount('Navegando', 2, 20_000);
+    await realTime.places.getByRole('row').filter({ hasText: 'Portugal' }).waitFor();
+    await realTime.places.getByRole('row').filter({ hasText: 'Argentina' }).waitFor();
+    await realTime.mapPlace(realTime.worldMap, 'Portugal: 1').waitFor();
+    await realTime.mapPlace(realTime.worldMap, 'Argentina: 1').waitFor();
+    // Nobody in Brazil: its map is there, every state at zero.
+    await realTime.mapPlace(realTime.map, 'Bahia: 0').waitFor();
   });
 });

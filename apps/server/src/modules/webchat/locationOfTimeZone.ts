@@ -1,5 +1,8 @@
-// The machines are offline, so no IP geolocation: the browser's time zone gives a country and, for
-// Brazil's zones, a state. Enough for the /realTime map; unknown zones give no location.
+import timeZoneCountries from './timeZoneCountries.json' with { type: 'json' };
+
+// The machines are offline, so no IP geolocation: the browser's time zone gives a country (the
+// tzdata table, built by scripts/buildTimeZoneCountries.ts) and, for Brazil's zones, a state.
+// Enough for the /realTime maps; unknown zones (UTC, Etc/…) give no location.
 const brazilianZones: Record<string, string> = {
   'America/Sao_Paulo': 'SP',
   'America/Bahia': 'BA',
@@ -8,6 +11,7 @@ const brazilianZones: Record<string, string> = {
   'America/Maceio': 'AL',
   'America/Belem': 'PA',
   'America/Manaus': 'AM',
+  'America/Eirunepe': 'AM',
   'America/Cuiaba': 'MT',
   'America/Campo_Grande': 'MS',
   'America/Porto_Velho': 'RO',
@@ -17,26 +21,24 @@ const brazilianZones: Record<string, string> = {
   'America/Santarem': 'PA',
   'America/Noronha': 'PE',
 };
-const countryZones: Record<string, string> = {
-  'America/New_York': 'US',
-  'America/Chicago': 'US',
-  'America/Denver': 'US',
-  'America/Los_Angeles': 'US',
-  'America/Argentina/Buenos_Aires': 'AR',
-  'America/Santiago': 'CL',
-  'America/Bogota': 'CO',
-  'America/Lima': 'PE',
-  'America/Mexico_City': 'MX',
-  'America/Montevideo': 'UY',
-  'America/Asuncion': 'PY',
-  'Europe/Lisbon': 'PT',
-  'Europe/Madrid': 'ES',
-};
+const countryZones: Record<string, string | undefined> = timeZoneCountries;
+
+// Old aliases ("Brazil/East", "US/Eastern") resolve through the runtime's own zone data.
+function canonicalNameOf(timeZone: string) {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return timeZone;
+  }
+}
 
 export function locationOfTimeZone(timeZone: unknown): { country: string; state?: string } | null {
   if (typeof timeZone !== 'string') return null;
-  const state = brazilianZones[timeZone];
-  if (state) return { country: 'BR', state };
-  const country = countryZones[timeZone];
-  return country ? { country } : null;
+  for (const name of [timeZone, canonicalNameOf(timeZone)]) {
+    const state = brazilianZones[name];
+    if (state) return { country: 'BR', state };
+    const country = countryZones[name];
+    if (country) return { country };
+  }
+  return null;
 }

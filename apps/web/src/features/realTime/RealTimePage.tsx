@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
 import { useLiveVisitors } from './api/useLiveVisitors.ts';
+import { BrazilMap } from './components/BrazilMap.tsx';
+import { MapCredits } from './components/MapCredits.tsx';
 import { PlacesTable } from './components/PlacesTable.tsx';
 import { VisitorCounters } from './components/VisitorCounters.tsx';
 import { VisitorsTable } from './components/VisitorsTable.tsx';
+import { WorldMap } from './components/WorldMap.tsx';
 import { countByPlace } from './countByPlace.ts';
 import './components/realTime.css';
-
-// The map is a picture beside the places table: it loads after the numbers, in its own chunk.
-const VisitorsMap = lazy(() => import('./components/VisitorsMap.tsx'));
 
 // /realTime: the webchat visitors on the account's sites right now, by status, page and place.
 export default function RealTimePage() {
@@ -36,11 +36,11 @@ export default function RealTimePage() {
       </Panel>
       <Panel title={t('places')}>
         <div className="rt-places">
-          <Suspense fallback={<div className="rt-map" />}>
-            <VisitorsMap places={places} />
-          </Suspense>
+          <WorldMap places={places} />
+          <BrazilMap places={places} />
           <PlacesTable places={places} isLoading={visitors.isPending} />
         </div>
+        <MapCredits />
       </Panel>
     </>
   );

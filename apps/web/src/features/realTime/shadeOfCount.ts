@@ -1,4 +1,4 @@
-// The fill of a state on the map: the panel's blue, stronger with more visitors; none is grey.
+// The fill of a place on a map: the panel's blue, stronger with more visitors; none is grey.
 export function shadeOfCount(count: number, max: number): string {
   if (count <= 0 || max <= 0) return 'var(--rt-map-empty)';
   const strength = 0.25 + 0.75 * Math.min(1, count / max);
