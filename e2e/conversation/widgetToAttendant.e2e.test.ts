@@ -83,11 +83,15 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
     await aline.take(name);
     await aline.message('Olá, preciso de ajuda com meu pedido').waitFor();
     await expect.poll(() => widget.status.textContent()).toBe('Você está falando com Aline Atendente.');
+    // Taken: the customer hears an attendant is available; withAttendant waits for her first answer.
+    await widget.message(texts.available).waitFor();
+    expect(await widget.message(texts.withAttendant).count()).toBe(0);
     // The attendant has the room open: the customer's message shows read.
     await widget.message('Olá, preciso de ajuda com meu pedido').getByRole('img', { name: 'Lida' }).waitFor();
 
     await aline.reply('Bom dia! Vou verificar o seu pedido.');
     await widget.message('Bom dia! Vou verificar o seu pedido.').waitFor();
+    await widget.message(texts.withAttendant).waitFor();
     await aline.deliveryState('Bom dia! Vou verificar o seu pedido.', 'Lida').waitFor();
 
     await widget.send('O número é 12345');
@@ -122,6 +126,15 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
     await gustavo.finishDialog().getByRole('button', { name: 'Cancelar' }).click();
     await gustavo.finish({ tag: 'Suporte' });
     await gustavo.finishDialog().waitFor({ state: 'hidden' });
+    // Finished, not archived: the room stays in his inbox, marked finished, and takes no reply.
+    await gustavo.item(name).getByText('Finalizada', { exact: true }).waitFor();
+    await gustavo.readOnlyNote().filter({ hasText: 'Conversa finalizada: somente leitura.' }).waitFor();
+    expect(
+      await gustavo
+        .room(name)
+        .getByRole('textbox', { name: /^Mensagem/ })
+        .isDisabled(),
+    ).toBe(true);
 
     await widget.message(texts.finishRoom).waitFor();
     await widget.survey.waitFor();
@@ -129,7 +142,7 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
     await widget.survey.getByText('Obrigado pela avaliação!').waitFor();
   });
 
-  it('starts a new conversation with the bot after a finish; refuses a large file; after finish and archive the bot greets again', async () => {
+  it('starts a new conversation with the bot after a finish; refuses a large file; after finish and archive the bot greets again; archiving a finished room empties the inbox', async () => {
     const { widget, aline, customerName: name } = story;
     await widget.send('Tenho outra dúvida');
     await expectNewConversation(widget, 'Tenho outra dúvida', 'O número é 12345');
@@ -147,15 +160,24 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
 
     await aline.reply('Pode perguntar.');
     await widget.message('Pode perguntar.').waitFor();
+    await aline.item(name).waitFor();
     await aline.finish({ tag: 'Venda', archive: true });
     await aline.finishDialog().waitFor({ state: 'hidden' });
     await widget.message(texts.archiveRoom).waitFor();
-    await aline.openBox('Caixa de entrada');
+    // Archived: out of her inbox, still among the finished ones.
     await aline.item(name).waitFor({ state: 'detached' });
+    await aline.openBox('Finalizadas');
+    await aline.item(name).getByText('Arquivada', { exact: true }).waitFor();
 
     await widget.send('Voltei');
     await expectNewConversation(widget, 'Voltei', 'Pode perguntar.');
     const shown = (await widget.messages()).map((message) => message.text);
     expect(shown.filter((text) => text === greeting)).toHaveLength(1);
+
+    // Gustavo's finished room leaves his inbox once he archives it.
+    const { gustavo } = story;
+    await gustavo.item(name).waitFor();
+    await gustavo.archive();
+    await gustavo.item(name).waitFor({ state: 'detached' });
   });
 });

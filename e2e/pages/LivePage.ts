@@ -167,4 +167,24 @@ export class LivePage {
     await this.room().getByRole('button', { name: 'Anexar arquivo' }).click();
     await (await chooser).setFiles(file);
   }
+
+  // --- Added for e2e/conversation (proactive chat story) ---
+
+  newConversationDialog() {
+    return this.page.getByRole('dialog', { name: 'Nova conversa com um visitante' });
+  }
+
+  // Opens "Nova conversa" and starts one with the visitor browsing the page of that title.
+  async startConversation(pageTitle: string) {
+    await this.sidebar.getByRole('button', { name: 'Nova conversa', exact: true }).click();
+    await this.newConversationDialog()
+      .getByRole('button', { name: `Conversar com o visitante em ${pageTitle}` })
+      .click();
+    await this.newConversationDialog().waitFor({ state: 'hidden' });
+  }
+
+  // The room's status as its header shows it (e.g. "Interna", "Aguardando").
+  roomStatus(status: string) {
+    return this.room().getByText(status, { exact: true });
+  }
 }

@@ -55,12 +55,19 @@ describe('chatbots and real time', () => {
     await bots.create('Vendas Bot');
     await bots.bot('Vendas Bot').waitFor();
     expect(await bots.snippet('Vendas Bot').inputValue()).not.toBe(snippet);
+
+    // Edited later: a new name and language, the same snippet.
+    const vendas = await bots.snippet('Vendas Bot').inputValue();
+    await bots.edit('Vendas Bot', { name: 'Ventas Bot', language: 'Español' });
+    expect(await bots.fact('Ventas Bot', 'Idioma').textContent()).toBe('Español');
+    expect(await bots.snippet('Ventas Bot').inputValue()).toBe(vendas);
   });
 
   it('keeps the new-chatbot form from a manager, who still sees the snippets', async () => {
     const bots = await BotsPage.open(await signIn('gestor@prosa.demo'));
     await bots.snippet('Prosa Bot').waitFor();
     expect(await bots.newBot.count()).toBe(0);
+    expect(await bots.editButton('Prosa Bot').count()).toBe(0);
   });
 
   it('counts a visitor who connects and browses, without reloading, and forgets them when they leave', async () => {

@@ -1,4 +1,5 @@
 import type { AttachmentRef, LiveMessage, WebchatState } from '@prosa/contracts';
+import { pickLanguage } from '@prosa/contracts/languages';
 import { checkAttachment, lastSeqOf, mergeMessages } from '@prosa/domain';
 import { connectWebchat } from './connectWebchat.ts';
 import { createWidgetView } from './createWidgetView.ts';
@@ -8,7 +9,7 @@ import { randomId } from './randomId.ts';
 import { renderMessage } from './renderMessage.ts';
 import { renderSurvey } from './renderSurvey.ts';
 import { statusText } from './statusText.ts';
-import { pickLanguage, type WidgetTexts, widgetTexts } from './texts.ts';
+import { type WidgetTexts, widgetTexts } from './texts.ts';
 import { typingSignal } from './typingSignal.ts';
 import { uploadAttachment } from './uploadAttachment.ts';
 import { visitorId as readVisitorId } from './visitorId.ts';
@@ -27,7 +28,10 @@ const ackTimeoutMs = 10_000;
 export function startWidget({ origin, botToken, storage }: WidgetOptions) {
   const visitorId = readVisitorId(storage);
   const outbox = new Outbox(storage, `prosa.webchat.outbox.${botToken}`);
-  let texts: WidgetTexts = widgetTexts[pickLanguage(document.documentElement.lang || navigator.language)];
+  // Until the welcome says otherwise (a bot's own language wins), the page's language picks the
+  // texts; the server normalizes it with the same function.
+  const pageLanguage = pickLanguage(document.documentElement.lang || navigator.language);
+  let texts: WidgetTexts = widgetTexts[pageLanguage];
   let botName = '';
   let messages: LiveMessage[] = [];
   let state: WebchatState | null = null;
@@ -50,7 +54,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
   const socket = connectWebchat(origin, {
     botToken,
     visitorId,
-    language: document.documentElement.lang || navigator.language,
+    language: pageLanguage,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
 

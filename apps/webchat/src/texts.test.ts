@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { languages } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { statusText } from './statusText.ts';
-import { pickLanguage, widgetTexts } from './texts.ts';
+import { widgetTexts } from './texts.ts';
 
 const catalogue = (language: string) =>
   JSON.parse(
@@ -29,14 +29,6 @@ describe('widget texts', () => {
       expect(widgetTexts[language].fileFormat).toBe(catalogue(language).live.fileFormat);
       expect(widgetTexts[language].fileTooLarge).toBe(catalogue(language).live.fileTooLarge);
     }
-  });
-
-  it('picks the language from the page, pt-BR otherwise', () => {
-    expect(pickLanguage('en')).toBe('en-US');
-    expect(pickLanguage('es-AR')).toBe('es');
-    expect(pickLanguage('pt')).toBe('pt-BR');
-    expect(pickLanguage('fr-FR')).toBe('pt-BR');
-    expect(pickLanguage(undefined)).toBe('pt-BR');
   });
 
   it('says the queue position, then who attends, and when the connection is lost', () => {

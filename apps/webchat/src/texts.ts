@@ -89,11 +89,3 @@ const es: WidgetTexts = {
 };
 
 export const widgetTexts: Readonly<Record<Language, WidgetTexts>> = { 'pt-BR': ptBR, 'en-US': enUS, es };
-
-// Before the server's welcome names the language, the page's own language picks the texts.
-export function pickLanguage(value: string | null | undefined): Language {
-  const lower = (value ?? '').toLowerCase();
-  if (lower.startsWith('es')) return 'es';
-  if (lower.startsWith('en')) return 'en-US';
-  return 'pt-BR';
-}

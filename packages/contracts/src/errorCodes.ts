@@ -116,11 +116,9 @@ export const errorCatalogue = {
   'users.chatbotNotFound': 400,
   'users.hasActiveConversations': 409,
   'live.conversationNotFound': 404,
-  'live.recoverFailed': 503,
   'live.finishNotTaken': 409,
   'live.alreadyTaken': 409,
   'live.maxAttendances': 409,
-  'live.transferFailed': 400,
   'live.transferUnauthorized': 403,
   'live.transferInvalidStatus': 409,
   'live.transferTargetRequired': 400,
@@ -129,7 +127,6 @@ export const errorCatalogue = {
   'live.notAttendant': 403,
   'live.tagAlreadyAdded': 409,
   'live.tagNotFound': 404,
-  'live.attendantAlreadyInGroup': 409,
   'live.finishTagRequired': 400,
   'live.finishValueRequired': 400,
   'live.fileFormat': 415,
@@ -142,10 +139,11 @@ export const errorCatalogue = {
   'live.attachmentNotFound': 404,
   'live.surveyClosed': 409,
   'live.scoreInvalid': 400,
-  'live.knowledgeLookup': 503,
   'live.botNotFound': 404,
   'live.visitorInvalid': 400,
   'live.botNameRequired': 400,
+  'live.visitorGone': 409,
+  'live.visitorInConversation': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

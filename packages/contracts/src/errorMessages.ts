@@ -24,14 +24,3 @@ export function errorMessage(
   const template = typeof text === 'string' ? text : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
-
-// Picks the best of our languages from an Accept-Language header.
-export function pickLanguage(header: string | undefined): Language {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('pt')) return 'pt-BR';
-    if (tag.startsWith('en')) return 'en-US';
-    if (tag.startsWith('es')) return 'es';
-  }
-  return defaultLanguage;
-}

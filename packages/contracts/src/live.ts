@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sortTypes } from './attendantSettings.ts';
 import type { ErrorCode } from './errorCodes.ts';
 import { type Language, languages } from './languages.ts';
+import { visitorIdPattern } from './webchat.ts';
 
 // Live chat (issue 4): conversations ("rooms"), their messages and the attendant's actions.
 // Statuses follow packages/domain's room state machine.
@@ -124,6 +125,13 @@ export const transferInput = z
     message: 'live.transferTargetRequired',
   });
 export type TransferInput = z.input<typeof transferInput>;
+
+// POST /api/live/conversations: an attendant starts a conversation with a visitor browsing now.
+export const startConversationInput = z.object({
+  botId: z.string().trim().min(1).max(64),
+  visitorId: z.string().regex(visitorIdPattern, 'live.visitorInvalid'),
+});
+export type StartConversationInput = z.input<typeof startConversationInput>;
 
 export const bulkTransferInput = z
   .object({

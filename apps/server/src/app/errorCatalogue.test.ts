@@ -1,4 +1,4 @@
-import { errorCatalogue, errorMessage, isErrorCode, languages, pickLanguage } from '@prosa/contracts';
+import { errorCatalogue, errorMessage, isErrorCode, languages } from '@prosa/contracts';
 import enUS from '@prosa/contracts/locales/en-US/errors.json' with { type: 'json' };
 import es from '@prosa/contracts/locales/es/errors.json' with { type: 'json' };
 import ptBR from '@prosa/contracts/locales/pt-BR/errors.json' with { type: 'json' };
@@ -67,21 +67,5 @@ describe('errorMessage', () => {
   it('falls back to pt-BR for an unknown language and to the unexpected text for an unknown code', () => {
     expect(errorMessage('auth.wrongCredentials', 'fr')).toBe('Usuário ou senha incorretos.');
     expect(errorMessage('no.such.code', 'en-US')).toBe(errorMessage('generic.unexpected', 'en-US'));
-  });
-});
-
-describe('pickLanguage', () => {
-  it.each([
-    [undefined, 'pt-BR'],
-    ['', 'pt-BR'],
-    ['fr-FR, de', 'pt-BR'],
-    ['en', 'en-US'],
-    ['en-GB,en;q=0.9', 'en-US'],
-    ['es-AR', 'es'],
-    ['pt-PT', 'pt-BR'],
-    ['fr;q=1, es;q=0.8, en;q=0.5', 'es'],
-    ['EN-us', 'en-US'],
-  ])('picks from %s the language %s', (header, language) => {
-    expect(pickLanguage(header)).toBe(language);
   });
 });

@@ -1,11 +1,12 @@
 import PgBoss from 'pg-boss';
 import type { AppServices } from '../app/services.ts';
 import { archiveIdleConversations } from './archiveIdleConversations.ts';
+import { distributeReopenedQueues } from './distributeReopenedQueues.ts';
 import { purgeExpired } from './purgeExpired.ts';
 import { setIdleAttendantsAway } from './setIdleAttendantsAway.ts';
 
 export const maintenanceQueue = 'maintenance.purge-expired';
-// Every minute: awayAuto and auto-archive of live chat (a pg-boss schedule, so it survives restarts).
+// Every minute: awayAuto, auto-archive and queues reopened by business hours of live chat (a pg-boss schedule, so it survives restarts).
 export const liveMinuteQueue = 'live.every-minute';
 
 // pg-boss on the same database: on PostgreSQL it keeps its own pool; on PGlite it shares the
@@ -36,6 +37,7 @@ export async function startJobs(services: AppServices, options: { pollingInterva
     async () => {
       await setIdleAttendantsAway(services);
       await archiveIdleConversations(services);
+      await distributeReopenedQueues(services);
     },
   );
   await boss.schedule(liveMinuteQueue, '* * * * *');

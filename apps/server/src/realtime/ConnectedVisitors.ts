@@ -1,8 +1,9 @@
 import type { LiveVisitor, WebchatClientToServer, WebchatServerToClient } from '@prosa/contracts';
 import type { Namespace } from 'socket.io';
 import type { Db } from '../db/database.ts';
+import type { WebchatVisitor } from '../modules/webchat/identifyVisitor.ts';
 import { findCurrentConversations } from '../modules/webchat/webchatConversationRepository.ts';
-import { webchatDataOf } from './webchatSocketData.ts';
+import { visitorRoom, webchatDataOf } from './webchatSocketData.ts';
 
 export type WebchatNamespace = Namespace<WebchatClientToServer, WebchatServerToClient>;
 
@@ -18,6 +19,17 @@ export class ConnectedVisitors {
 
   attach(namespace: WebchatNamespace) {
     this.namespace = namespace;
+  }
+
+  // The visitor as their widget identified them, while at least one of their tabs is connected.
+  async find(accountId: string, botId: string, visitorId: string): Promise<WebchatVisitor | null> {
+    const sockets = this.namespace
+      ? await this.namespace.in(visitorRoom(botId, visitorId)).fetchSockets()
+      : [];
+    const visitor = sockets
+      .map((socket) => webchatDataOf(socket).visitor)
+      .find((v) => v.accountId === accountId);
+    return visitor ?? null;
   }
 
   async list(db: Db, accountId: string): Promise<LiveVisitor[]> {

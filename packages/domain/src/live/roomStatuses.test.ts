@@ -38,7 +38,7 @@ const table: Record<RoomStatus, string[]> = {
   new:            [I,             I,         A,     'waiting', 'queueManual', 'finished', 'finished', 'new',            'abandoned', I,            I],
   waiting:        [I,             I,         A,     'waiting', 'queueManual', 'finished', 'finished', 'waiting',        I,           I,            I],
   transferred:    [I,             I,         'new', 'waiting', 'queueManual', 'finished', 'finished', 'transferred',    I,           I,            I],
-  internal:       [I,             I,         A,     'waiting', T,             'finished', 'finished', 'waiting',        I,           I,            'paused'],
+  internal:       [I,             I,         A,     'internal', T,             'finished', 'finished', 'waiting',        I,           I,            'paused'],
   paused:         [I,             I,         A,     I,         T,             'finished', 'finished', 'waiting',        I,           I,            I],
   finished:       [I,             I,         I,     I,         T,             I,          'finished', I,                I,           I,            'paused'],
   abandoned:      [I,             I,         I,     I,         T,             I,          I,          I,                I,           I,            'paused'],

@@ -63,7 +63,9 @@ export function nextRoomStatus(
       // A transferred room is takeable only while no attendant holds it; the caller checks that.
       return queueStatuses.includes(status) || status === 'transferred' ? 'new' : null;
     case 'answer':
-      return ['new', 'transferred', 'internal', 'waiting'].includes(status) ? 'waiting' : null;
+      // A room an attendant started stays internal until the customer replies (docs/decisions.md).
+      if (status === 'internal') return 'internal';
+      return ['new', 'transferred', 'waiting'].includes(status) ? 'waiting' : null;
     case 'transfer':
       if (!transferable.includes(status)) return null;
       return ctx.toAttendant ? 'transferred' : queueFor(ctx);

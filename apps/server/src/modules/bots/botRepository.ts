@@ -28,17 +28,23 @@ export async function findBotByToken(db: Db, token: string) {
   return row ?? null;
 }
 
-export async function findBotOfAccount(db: Db, accountId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(bots)
-    .where(and(eq(bots.id, id), eq(bots.accountId, accountId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertBot(db: Db, values: typeof bots.$inferInsert) {
   const [row] = await db.insert(bots).values(values).returning();
   if (!row) throw new Error('bot insert returned nothing');
   return row;
+}
+
+// Changes a chatbot of the account; null when the account has no such bot.
+export async function updateBotRow(
+  db: Db,
+  accountId: string,
+  id: string,
+  values: Pick<typeof bots.$inferInsert, 'name' | 'defaultDepartmentId' | 'language'>,
+) {
+  const [row] = await db
+    .update(bots)
+    .set(values)
+    .where(and(eq(bots.id, id), eq(bots.accountId, accountId)))
+    .returning();
+  return row ?? null;
 }

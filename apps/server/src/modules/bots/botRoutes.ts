@@ -1,9 +1,13 @@
 import { botInput, levels } from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { memberAccess } from '../../app/access.ts';
 import { createBot } from './createBot.ts';
+import { editBot } from './editBot.ts';
 import { listBots } from './listBots.ts';
+
+const params = z.object({ id: z.string().trim().min(1).max(64) });
 
 export async function botRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -13,5 +17,10 @@ export async function botRoutes(app: FastifyInstance) {
     '/api/bots',
     { config: memberAccess(levels.administrator), schema: { tags, body: botInput } },
     (request) => createBot(request.ctx, request.body),
+  );
+  api.put(
+    '/api/bots/:id',
+    { config: memberAccess(levels.administrator), schema: { tags, params, body: botInput } },
+    (request) => editBot(request.ctx, request.params.id, request.body),
   );
 }

@@ -179,3 +179,14 @@ export async function deleteSessions(db: Db, ids: string[]) {
   const deleted = await db.delete(sessions).where(inArray(sessions.id, ids)).returning({ id: sessions.id });
   return deleted.map((row) => row.id);
 }
+
+// A journey's periods and the zone they are read in, or null when the account has no such journey.
+export async function findJourneyHours(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select({ schedules: journeys.schedules, timeZone: accounts.timeZone })
+    .from(journeys)
+    .innerJoin(accounts, eq(accounts.id, journeys.accountId))
+    .where(and(eq(journeys.id, id), eq(journeys.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}

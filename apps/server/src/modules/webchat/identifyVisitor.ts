@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language, visitorIdPattern } from '@prosa/contracts';
+import { isLanguage, type Language, pickLanguage, visitorIdPattern } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
 import { findBotByToken } from '../bots/botRepository.ts';
@@ -31,12 +31,9 @@ export async function identifyVisitor(
   if (!bot) throw new CatalogueError('live.botNotFound');
   if (typeof visitorId !== 'string' || !visitorIdPattern.test(visitorId))
     throw new CatalogueError('live.visitorInvalid');
-  // The bot's setting wins; else the page's language; else the default.
-  const language = isLanguage(bot.language)
-    ? bot.language
-    : isLanguage(claimed.language)
-      ? claimed.language
-      : defaultLanguage;
+  // The bot's setting wins; else the page's language, any regional variant of ours counting
+  // ('en-GB', 'es-MX', 'pt'); else the default.
+  const language = isLanguage(bot.language) ? bot.language : pickLanguage(claimed.language);
   return {
     accountId: bot.accountId,
     botId: bot.id,

@@ -3,13 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { memberAccess } from '../../app/access.ts';
 import type { AppServices } from '../../app/services.ts';
 
-// /realTime: the account's webchat visitors connected now, on any server process.
+// The account's webchat visitors connected now, on any server process: all of them for /realTime,
+// those free to talk for an attendant starting a conversation.
 export function liveVisitorRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
     app.get(
       '/api/live/visitors',
       { config: memberAccess(levels.manager, 'realtime.view'), schema: { tags: ['live'] } },
       async (request) => ({ items: await services.visitors.list(request.ctx.db, request.ctx.accountId) }),
+    );
+    // "New conversation" on /live: whom an attendant may start one with (no open conversation).
+    app.get(
+      '/api/live/visitors/browsing',
+      { config: memberAccess(levels.junior, 'live.attend'), schema: { tags: ['live'] } },
+      async (request) => {
+        const visitors = await services.visitors.list(request.ctx.db, request.ctx.accountId);
+        return { items: visitors.filter((visitor) => visitor.status === 'browsing') };
+      },
     );
   };
 }

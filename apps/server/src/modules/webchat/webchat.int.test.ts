@@ -76,6 +76,18 @@ describe('the /webchat socket', () => {
     expect(welcome).toMatchObject({ botName: 'Prosa Bot', language: 'es', state: { conversationId: null } });
   });
 
+  it('reads a regional page language as ours: en-GB, es-MX, pt; an unknown one as the default', async () => {
+    const pairs = [
+      ['en-GB', 'en-US'],
+      ['en', 'en-US'],
+      ['es-MX', 'es'],
+      ['pt', 'pt-BR'],
+      ['fr-FR', 'pt-BR'],
+    ] as const;
+    for (const [page, expected] of pairs)
+      expect((await visit(newVisitorId(), page)).welcome.language).toBe(expected);
+  });
+
   it('stores the first message before the ack, creates contact and conversation, greets and queues', async () => {
     const { socket, visitorId } = await visit();
     const states: WebchatState[] = [];

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../app/newId.ts';
-import { accounts, bots } from '../../db/schema/index.ts';
+import { accounts, bots, memberships } from '../../db/schema/index.ts';
 import { connectSocket } from '../../testing/connectSocket.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
+import { userIdOf } from '../live/testing/insertConversation.ts';
 import { connectVisitor } from './connectVisitor.ts';
 
 let server: TestServer;
@@ -92,6 +93,48 @@ describe('webchat attachments', () => {
     expect((await attendant.get(`/api/live/attachments/${attachment.id}`)).status).toBe(200);
     const { client: outra } = await signIn(server.url, 'admin@outra.demo');
     expect((await outra.get(`/api/live/attachments/${attachment.id}`)).status).toBe(404);
+  });
+
+  it('serves a file to members only as far as they may see its conversation', async () => {
+    const visitorId = newToken(16);
+    const uploaded = await upload(visitorId, new TextEncoder().encode('%PDF-1.4'), 'application/pdf');
+    if (!('json' in uploaded)) throw uploaded.error;
+    const { attachment } = await uploaded.json();
+    const { client: attendant } = await signIn(server.url, 'atendente@prosa.demo');
+    const { client: admin } = await signIn(server.url, 'admin@prosa.demo');
+    // Not sent yet: it is the visitor's alone, even for an administrator.
+    expect((await admin.get(`/api/live/attachments/${attachment.id}`)).status).toBe(404);
+    const { socket } = await connectVisitor(server.url, { botToken, visitorId });
+    sockets.push(socket);
+    await socket.timeout(5000).emitWithAck('send', {
+      clientMessageId: `c-${newToken(8)}`,
+      text: '',
+      attachmentId: attachment.id,
+    });
+    expect((await attendant.get(`/api/live/attachments/${attachment.id}`)).status).toBe(200);
+    // With the view rule "only her own", the visitor's room is hidden, and so is its file.
+    const db = server.services.database.db;
+    const attendantId = await userIdOf(db, 'atendente@prosa.demo');
+    const [before] = await db.select().from(memberships).where(eq(memberships.userId, attendantId));
+    await db.update(memberships).set({ viewRule: 'only' }).where(eq(memberships.userId, attendantId));
+    try {
+      const hidden = await attendant.get(`/api/live/attachments/${attachment.id}`);
+      expect(hidden.status).toBe(404);
+      expect(hidden.body.error.code).toBe('live.attachmentNotFound');
+      expect((await admin.get(`/api/live/attachments/${attachment.id}`)).status).toBe(200);
+      // Her own upload stays hers to read.
+      const own = await attendant.request('POST', '/api/live/attachments', 'nota', {
+        'content-type': 'text/plain',
+        'x-file-name': 'nota.txt',
+      });
+      expect((await attendant.get(`/api/live/attachments/${own.body.attachment.id}`)).status).toBe(200);
+      expect((await admin.get(`/api/live/attachments/${own.body.attachment.id}`)).status).toBe(404);
+    } finally {
+      await db
+        .update(memberships)
+        .set({ viewRule: before?.viewRule ?? 'all' })
+        .where(eq(memberships.userId, attendantId));
+    }
   });
 
   it('lists the account’s connected visitors with their page and tells /live when it changes', async () => {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { newId, newToken } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
-import { conversationTags, departments } from '../../db/schema/index.ts';
+import { bots, conversationTags, departments } from '../../db/schema/index.ts';
 import { accountIdOf, insertConversation, userIdOf } from '../../modules/live/testing/insertConversation.ts';
 
-// Rooms of Prosa Demo for the /api/live rows, written straight to the database so every caller
+// Rooms and a chatbot of Prosa Demo for the /api/live and /api/bots rows, written straight to the database so every caller
 // meets the same room: one waiting in Atendimento's queue (the manager, attendant and junior are
 // its members), or one Carla — who is no caller — is attending.
 export class LiveMatrixFixtures {
@@ -12,6 +13,7 @@ export class LiveMatrixFixtures {
     private readonly accountId: string,
     readonly departmentId: string,
     private readonly carlaId: string,
+    readonly botId: string,
   ) {}
 
   static async create(db: Db) {
@@ -21,7 +23,11 @@ export class LiveMatrixFixtures {
       .from(departments)
       .where(and(eq(departments.accountId, accountId), eq(departments.name, 'Atendimento')));
     if (!serviceDesk) throw new Error('no Atendimento department');
-    return new LiveMatrixFixtures(db, accountId, serviceDesk.id, await userIdOf(db, 'carla@prosa.demo'));
+    // A chatbot of its own, so editing it leaves the seed's bot as it was.
+    const botId = newId();
+    await db.insert(bots).values({ id: botId, accountId, token: newToken(24), name: 'Matriz Bot' });
+    const carlaId = await userIdOf(db, 'carla@prosa.demo');
+    return new LiveMatrixFixtures(db, accountId, serviceDesk.id, carlaId, botId);
   }
 
   async queued(): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Caller } from './callers.ts';
+import { callers as allCallers, type Caller } from './callers.ts';
 import { allowedUpTo, type Expected } from './expectedStatuses.ts';
 import type { MatrixRow } from './matrixRows.ts';
 
@@ -115,5 +115,24 @@ export const liveMatrixRows: MatrixRow[] = [
     }),
     expected: only(['gestor', 'atendente', 'junior'], {}, 404),
     permission: 'live.attend',
+  },
+  {
+    // Every level may start a conversation; with nobody connected, the refusal is the visitor's.
+    route: 'POST /api/live/conversations',
+    request: (f) => ({ path: base, body: { botId: f.live.botId, visitorId: 'matriz-visitante-0001' } }),
+    expected: Object.fromEntries(allCallers.map((caller) => [caller, 409])) as Expected,
+    permission: 'live.attend',
+  },
+  {
+    route: 'GET /api/live/visitors/browsing',
+    request: () => ({ path: '/api/live/visitors/browsing' }),
+    expected: allowedUpTo(15, 200),
+    permission: 'live.attend',
+  },
+  {
+    // Outra Empresa's administrator may edit bots, but not Prosa Demo's: to them it does not exist.
+    route: 'PUT /api/bots/:id',
+    request: (f) => ({ path: `/api/bots/${f.live.botId}`, body: { name: 'Matriz Bot', language: 'es' } }),
+    expected: allowedUpTo(12, 404),
   },
 ];

@@ -6,10 +6,10 @@ import { Panel } from '../../shared/ui/Panel.tsx';
 import { useBots } from './api/useBots.ts';
 import { useDepartmentNames } from './api/useDepartmentNames.ts';
 import { BotCard } from './components/BotCard.tsx';
-import { NewBotForm } from './components/NewBotForm.tsx';
+import { BotForm } from './components/BotForm.tsx';
 import './components/bots.css';
 
-// /bots: the account's chatbots with their webchat snippets. Creating one is for administrators
+// /bots: the account's chatbots with their webchat snippets. Creating and editing are for administrators
 // (lower level is more power); the server refuses the rest anyway.
 export default function BotsPage() {
   const { t } = useTranslation('bots');
@@ -28,13 +28,18 @@ export default function BotsPage() {
         {bots.data?.length === 0 && <p>{t('empty')}</p>}
         <div className="bots-list">
           {bots.data?.map((bot) => (
-            <BotCard key={bot._id} bot={bot} departmentName={departmentName(bot.defaultDepartmentId)} />
+            <BotCard
+              key={bot._id}
+              bot={bot}
+              departmentName={departmentName(bot.defaultDepartmentId)}
+              departments={isAdministrator ? (departments.data ?? []) : null}
+            />
           ))}
         </div>
       </Panel>
       {isAdministrator && (
         <Panel title={t('create')}>
-          <NewBotForm departments={departments.data ?? []} />
+          <BotForm departments={departments.data ?? []} />
         </Panel>
       )}
     </>

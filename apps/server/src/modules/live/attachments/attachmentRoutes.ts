@@ -6,7 +6,8 @@ import { crossSiteAccess, memberAccess, publicAccess } from '../../../app/access
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { identifyVisitor } from '../../webchat/identifyVisitor.ts';
-import { findAccountAttachment, findVisitorAttachment } from './attachmentRepository.ts';
+import { findVisitorAttachment } from './attachmentRepository.ts';
+import { findMemberAttachment } from './findMemberAttachment.ts';
 import { sendAttachmentFile } from './sendAttachmentFile.ts';
 import { storeUpload } from './storeUpload.ts';
 
@@ -43,7 +44,8 @@ export function attachmentRoutes(services: AppServices) {
       '/api/live/attachments/:id',
       { config: memberAccess(), schema: { tags, params: idParams } },
       async (request, reply) => {
-        const row = await findAccountAttachment(db, request.ctx.accountId, request.params.id);
+        const { accountId, userId } = request.ctx;
+        const row = await findMemberAttachment(db, accountId, userId, request.params.id);
         if (!row) throw new CatalogueError('live.attachmentNotFound');
         return sendAttachmentFile(reply, services.env.DATA_DIR, row);
       },

@@ -6,6 +6,7 @@ import { announceAssignment } from '../rooms/announceAssignment.ts';
 import { claimConversation } from '../rooms/claimConversation.ts';
 import { findDepartment } from '../rooms/findDepartment.ts';
 import type { LiveServices } from '../rooms/LiveServices.ts';
+import { isDepartmentOpen } from './isDepartmentOpen.ts';
 import { loadCandidates } from './loadCandidates.ts';
 
 // A bound on one run: a queue longer than this continues on the next trigger.
@@ -32,6 +33,8 @@ async function distributeOnce(services: LiveServices, accountId: string, departm
   const { db } = services.database;
   const department = await findDepartment(db, accountId, departmentId);
   if (!department || department.distribution === 'none') return 0;
+  // Outside business hours the queue waits; the minute job distributes it once the department opens.
+  if (!(await isDepartmentOpen(db, department, services.clock.now()))) return 0;
   const rules = {
     distribution: department.distribution as Distribution,
     maxAttendances: department.maxAttendances,

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { Db } from '../../../db/database.ts';
-import { conversations, memberships } from '../../../db/schema/index.ts';
-import { heldStatuses, takeableStatuses } from './liveStatusLists.ts';
+import { conversations } from '../../../db/schema/index.ts';
+import { takeableStatuses } from './liveStatusLists.ts';
+import { lockAttendantSlot } from './lockAttendantSlot.ts';
 
 export interface Claim {
   accountId: string;
@@ -14,37 +15,17 @@ export interface Claim {
 }
 
 // Gives a waiting conversation to an attendant, atomically on any number of server processes:
-// the attendant's membership row is locked while their open rooms are counted, so two claims for
+// lockAttendantSlot counts their open rooms under a lock on their membership, so two claims for
 // one attendant cannot both pass the maximum; the conditional UPDATE (nobody holds it, still
 // takeable) lets exactly one claim win a conversation. Answers the updated row, or throws
 // live.maxAttendances / live.alreadyTaken.
 export async function claimConversation(db: Db, claim: Claim) {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.accountId, claim.accountId),
-          eq(memberships.userId, claim.attendant.id),
-          eq(memberships.isActive, true),
-        ),
-      )
-      .for('update');
-    if (!member) throw new CatalogueError('generic.forbidden');
-    if (claim.maxAttendances !== null) {
-      const [held] = await tx
-        .select({ n: count() })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.accountId, claim.accountId),
-            eq(conversations.attendantId, claim.attendant.id),
-            inArray(conversations.status, heldStatuses),
-          ),
-        );
-      if ((held?.n ?? 0) >= claim.maxAttendances) throw new CatalogueError('live.maxAttendances');
-    }
+    await lockAttendantSlot(tx, {
+      accountId: claim.accountId,
+      attendantId: claim.attendant.id,
+      maxAttendances: claim.maxAttendances,
+    });
     const entry = JSON.stringify([claim.attendant]);
     const [taken] = await tx
       .update(conversations)

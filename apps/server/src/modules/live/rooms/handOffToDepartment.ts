@@ -1,18 +1,20 @@
 import { transshipmentUnrealized } from '@prosa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
+import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
 import { broadcastQueuePositions } from '../queue/broadcastQueuePositions.ts';
 import { distributeQueue } from '../queue/distributeQueue.ts';
+import { isDepartmentOpen } from '../queue/isDepartmentOpen.ts';
 import { loadCandidates } from '../queue/loadCandidates.ts';
-import { findDepartment } from './findDepartment.ts';
+import { type DepartmentRow, findDepartment } from './findDepartment.ts';
 import { notifyCustomer } from './notifyCustomer.ts';
 
 // The bot hands a conversation to humans: it joins the department's queue (automatic when the
 // department distributes, manual otherwise) and the distribution runs at once. A department
-// without a queue takes it only when one of its attendants can receive it now; otherwise the
-// customer hears noVacancy and the conversation stays with the bot, transshipment unrealized
-// (docs/decisions.md).
+// outside its business hours (its journey) takes nothing, and one without a queue takes it only
+// when one of its attendants can receive it now; otherwise the customer hears noVacancy and the
+// conversation stays with the bot, transshipment unrealized (docs/decisions.md).
 export async function handOffToDepartment(
   services: Pick<AppServices, 'database' | 'events' | 'clock'>,
   input: { accountId: string; conversationId: string; departmentId: string | null },
@@ -27,28 +29,22 @@ export async function handOffToDepartment(
     eq(conversations.status, 'bot'),
   );
   const changed = () => services.events.emit('conversation.changed', { accountId, conversationId });
-  if (department && !department.queue) {
-    const { candidates } = await loadCandidates(db, accountId, department.id);
-    const canReceive = candidates.some(
-      (c) => c.online && c.open < department.maxAttendances && (!department.checkIn || c.checkedIn),
-    );
-    if (!canReceive) {
-      const [row] = await db
-        .update(conversations)
-        .set({ transshipment: transshipmentUnrealized, departmentId: department.id })
-        .where(where)
-        .returning();
-      if (!row) return;
-      changed();
-      await notifyCustomer(services, {
-        accountId,
-        conversationId,
-        language: row.language,
-        key: 'noVacancy',
-        clientMessageId: `sys:noVacancy:${conversationId}:${now.getTime()}`,
-      });
-      return;
-    }
+  if (department && !(await canTakeNow(db, department, now))) {
+    const [row] = await db
+      .update(conversations)
+      .set({ transshipment: transshipmentUnrealized, departmentId: department.id })
+      .where(where)
+      .returning();
+    if (!row) return;
+    changed();
+    await notifyCustomer(services, {
+      accountId,
+      conversationId,
+      language: row.language,
+      key: 'noVacancy',
+      clientMessageId: `sys:noVacancy:${conversationId}:${now.getTime()}`,
+    });
+    return;
   }
   const automatic = department ? department.distribution !== 'none' : false;
   const [row] = await db
@@ -78,4 +74,13 @@ export async function handOffToDepartment(
     key: department && !department.queue ? 'waiting' : 'queue',
     clientMessageId: `sys:queue:${conversationId}:${now.getTime()}`,
   });
+}
+
+async function canTakeNow(db: Db, department: DepartmentRow, now: Date) {
+  if (!(await isDepartmentOpen(db, department, now))) return false;
+  if (department.queue) return true;
+  const { candidates } = await loadCandidates(db, department.accountId, department.id);
+  return candidates.some(
+    (c) => c.online && c.open < department.maxAttendances && (!department.checkIn || c.checkedIn),
+  );
 }

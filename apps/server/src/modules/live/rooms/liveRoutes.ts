@@ -6,6 +6,7 @@ import {
   levels,
   markInput,
   messagesQuery,
+  startConversationInput,
   transferInput,
 } from '@prosa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import { getConversationDetail } from './getConversationDetail.ts';
 import { listConversations } from './listConversations.ts';
 import { markConversation } from './markConversation.ts';
 import { removeConversationTag } from './removeConversationTag.ts';
+import { startVisitorConversation } from './startVisitorConversation.ts';
 import { summaryFor } from './summaryFor.ts';
 import { takeConversation } from './takeConversation.ts';
 import { transferConversation } from './transferConversation.ts';
@@ -47,6 +49,10 @@ export function liveRoutes(services: AppServices) {
     api.get(base, { config: attend, schema: { tags, querystring: conversationListQuery } }, (request) =>
       listConversations(services, actorOf(request), request.query),
     );
+    api.post(base, { config: attend, schema: { tags, body: startConversationInput } }, async (request) => {
+      const started = await startVisitorConversation(services, actorOf(request), request.body);
+      return answer(request, started.id);
+    });
     api.post(
       `${base}/transfer`,
       {

@@ -109,6 +109,15 @@ export async function transferConversation(
     key: 'transferRoom',
     clientMessageId: `sys:transferRoom:${id}:${now.getTime()}`,
   });
+  // Arriving at a named attendant is an assignment like a take; a department's queue says it later.
+  if (target.attendantId)
+    await notifyCustomer(services, {
+      accountId: actor.accountId,
+      conversationId: id,
+      language: moved.language,
+      key: 'available',
+      clientMessageId: `sys:available:${id}:${now.getTime()}`,
+    });
   // A slot freed in the old department, a new room waiting in the new one.
   const touched = new Set([conversation.departmentId, moved.departmentId].filter((d) => d !== null));
   for (const departmentId of touched) await distributeQueue(services, actor.accountId, departmentId);

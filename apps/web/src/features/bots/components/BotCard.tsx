@@ -1,31 +1,39 @@
 import type { BotSummary } from '@prosa/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webchatSnippet } from '../webchatSnippet.ts';
+import { BotForm } from './BotForm.tsx';
 import { CopyButton } from './CopyButton.tsx';
 
 interface Props {
   bot: BotSummary;
   departmentName: string | null;
+  // The departments a chatbot may send to, for those who may edit it; null for everyone else.
+  departments: Array<{ id: string; name: string }> | null;
 }
 
 // One chatbot: what identifies it, where its conversations go, and the snippet that installs its
 // webchat on a site.
-export function BotCard({ bot, departmentName }: Props) {
+export function BotCard({ bot, departmentName, departments }: Props) {
   const { t } = useTranslation('bots');
   const snippetId = useId();
+  const [isEditing, setIsEditing] = useState(false);
   const snippet = webchatSnippet(window.location.origin, bot.token);
   return (
     <article aria-label={bot.name} className="bots-card">
       <h2 className="bots-name">{bot.name}</h2>
-      <dl className="bots-facts">
-        <dt>{t('identifiers')}</dt>
-        <dd>{bot.identifiers.length > 0 ? bot.identifiers.join(', ') : t('none')}</dd>
-        <dt>{t('defaultDepartment')}</dt>
-        <dd>{departmentName ?? t('none')}</dd>
-        <dt>{t('language')}</dt>
-        <dd>{bot.language ? t(`common:languages.${bot.language}`) : t('pageLanguage')}</dd>
-      </dl>
+      {departments && isEditing ? (
+        <BotForm departments={departments} bot={bot} onDone={() => setIsEditing(false)} />
+      ) : (
+        <dl className="bots-facts">
+          <dt>{t('identifiers')}</dt>
+          <dd>{bot.identifiers.length > 0 ? bot.identifiers.join(', ') : t('none')}</dd>
+          <dt>{t('defaultDepartment')}</dt>
+          <dd>{departmentName ?? t('none')}</dd>
+          <dt>{t('language')}</dt>
+          <dd>{bot.language ? t(`common:languages.${bot.language}`) : t('pageLanguage')}</dd>
+        </dl>
+      )}
       <label htmlFor={snippetId} className="bots-label">
         {t('snippet')}
       </label>
@@ -40,6 +48,16 @@ export function BotCard({ bot, departmentName }: Props) {
         >
           {t('tryDemo')}
         </a>
+        {departments && !isEditing && (
+          <button
+            type="button"
+            className="p-button"
+            aria-label={t('editOf', { name: bot.name })}
+            onClick={() => setIsEditing(true)}
+          >
+            {t('edit')}
+          </button>
+        )}
       </div>
     </article>
   );

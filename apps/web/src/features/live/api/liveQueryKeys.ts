@@ -6,4 +6,5 @@ export const liveQueryKeys = {
   conversations: (query: ConversationListQuery) => ['live', 'conversations', query] as const,
   conversation: (id: string) => ['live', 'conversation', id] as const,
   checkIns: ['live', 'check-ins'] as const,
+  browsingVisitors: ['live', 'visitors', 'browsing'] as const,
 };

@@ -15,6 +15,7 @@ import { BoxTabs } from './BoxTabs.tsx';
 import { CheckInControl } from './CheckInControl.tsx';
 import { ConversationItem } from './ConversationItem.tsx';
 import { ListFiltersBar } from './ListFiltersBar.tsx';
+import { NewConversationButton } from './NewConversationButton.tsx';
 import { NotificationsButton } from './NotificationsButton.tsx';
 
 const TransferDrawer = lazy(() => import('./TransferDrawer.tsx'));
@@ -60,6 +61,7 @@ export function ConversationSidebar({ me, openId }: Props) {
       />
       <ListFiltersBar filters={filters} sortType={settings.sortType} onChange={setFilters} />
       <NotificationsButton />
+      <NewConversationButton />
       <CheckInControl />
       {canBulkTransfer && selected.length > 0 && (
         <Button onClick={() => setTransferOpen(true)}>

@@ -1,7 +1,7 @@
 import type { LiveVisitor } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
-import { PlainTable } from '../../../shared/ui/PlainTable.tsx';
 import { formatTimeOnSite } from '../../../shared/format/formatTimeOnSite.ts';
+import { PlainTable } from '../../../shared/ui/PlainTable.tsx';
 import { usePlaceName } from '../usePlaceName.ts';
 
 interface Props {

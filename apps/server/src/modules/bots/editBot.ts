@@ -1,0 +1,24 @@
+import type { botInput } from '@prosa/contracts';
+import type { z } from 'zod';
+import type { RequestContext } from '../../app/authentication.ts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import { departmentExists } from '../departments/departmentRepository.ts';
+import { toBotSummary, updateBotRow } from './botRepository.ts';
+
+// Renames a chatbot, or changes its default department or language. The token stays: the snippets
+// already pasted on customers' sites keep working. Open widgets take the new language when they
+// next connect.
+export async function editBot(ctx: RequestContext, id: string, input: z.output<typeof botInput>) {
+  if (
+    input.defaultDepartmentId &&
+    !(await departmentExists(ctx.db, ctx.accountId, input.defaultDepartmentId))
+  )
+    throw new CatalogueError('users.departmentNotFound');
+  const row = await updateBotRow(ctx.db, ctx.accountId, id, {
+    name: input.name,
+    defaultDepartmentId: input.defaultDepartmentId,
+    language: input.language,
+  });
+  if (!row) throw new CatalogueError('live.botNotFound');
+  return toBotSummary(row);
+}
