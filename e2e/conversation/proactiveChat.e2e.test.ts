@@ -29,8 +29,12 @@ describe('an attendant starts a conversation with a visitor browsing the site', 
     await aline.roomStatus('Interna').waitFor();
 
     await aline.reply('Olá! Posso ajudar com alguma dúvida?');
+    // The closed widget counts the attendant's message on its launcher; opening it reads it.
+    await widget.host.getByRole('button', { name: 'Abrir o chat (1 mensagem nova)' }).waitFor();
+    expect(await widget.launcher.textContent()).toContain('1');
     await widget.open();
     await widget.message('Olá! Posso ajudar com alguma dúvida?').waitFor();
+    await expect.poll(() => widget.launcher.getAttribute('aria-label')).toBe('Fechar o chat');
     await expect.poll(() => aline.roomStatus('Interna').count()).toBe(1);
 
     await widget.send('Quero saber os preços');

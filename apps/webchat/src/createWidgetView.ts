@@ -15,7 +15,11 @@ export interface WidgetActions {
 // assistive technology still see in). applyTexts relabels everything when the language is known.
 export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
   const root = host.attachShadow({ mode: 'open' });
-  const launcher = h('button', { type: 'button', class: 'launcher', 'aria-expanded': 'false' }, ['💬']);
+  const badge = h('span', { class: 'badge', hidden: true, 'aria-hidden': 'true' });
+  const launcher = h('button', { type: 'button', class: 'launcher', 'aria-expanded': 'false' }, [
+    '💬',
+    badge,
+  ]);
   const title = h('span', { class: 'title' });
   const close = h('button', { type: 'button' }, ['×']);
   const status = h('p', { class: 'status', role: 'status' });
@@ -44,12 +48,21 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
   root.append(h('style', {}, [styles]), panel, launcher);
 
   let isOpen = false;
-  let launcherLabels = { open: '', close: '' };
+  let launcherTexts: Pick<WidgetTexts, 'open' | 'close' | 'unread'> | null = null;
+  let unread = 0;
+  // The launcher says whether it opens or closes and, while closed, how many messages wait.
+  const labelLauncher = () => {
+    badge.hidden = isOpen || unread === 0;
+    badge.textContent = unread > 99 ? '99+' : String(unread);
+    if (!launcherTexts) return;
+    const label = isOpen ? launcherTexts.close : launcherTexts.open;
+    launcher.setAttribute('aria-label', badge.hidden ? label : `${label} (${launcherTexts.unread(unread)})`);
+  };
   const setOpen = (open: boolean) => {
     isOpen = open;
     panel.hidden = !open;
     launcher.setAttribute('aria-expanded', String(open));
-    launcher.setAttribute('aria-label', open ? launcherLabels.close : launcherLabels.open);
+    labelLauncher();
     actions.toggle(open);
     if (open) input.focus();
   };
@@ -94,8 +107,8 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
     survey,
     isOpen: () => isOpen,
     applyTexts(texts: WidgetTexts, botName: string) {
-      launcherLabels = { open: texts.open, close: texts.close };
-      launcher.setAttribute('aria-label', isOpen ? texts.close : texts.open);
+      launcherTexts = texts;
+      labelLauncher();
       title.textContent = botName || texts.chat;
       panel.setAttribute('aria-label', botName || texts.chat);
       close.setAttribute('aria-label', texts.close);
@@ -116,6 +129,10 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
     },
     setError: (text: string) => {
       error.textContent = text;
+    },
+    setUnread: (count: number) => {
+      unread = count;
+      labelLauncher();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AttachmentRef, LiveMessage, WebchatState } from '@prosa/contracts'
 import { pickLanguage } from '@prosa/contracts/languages';
 import { checkAttachment, lastSeqOf, mergeMessages } from '@prosa/domain';
 import { connectWebchat } from './connectWebchat.ts';
+import { countUnread } from './countUnread.ts';
 import { createWidgetView } from './createWidgetView.ts';
 import { listItems } from './listItems.ts';
 import { Outbox } from './outbox.ts';
@@ -77,6 +78,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     view.setStatus(botName ? statusText(state, socket.connected, texts) : '');
     renderSurvey(view.survey, survey, texts, rate);
     markRead();
+    view.setUnread(countUnread(messages, lastReadSent));
   }
 
   // A new conversation (the last one finished) starts the list afresh: seqs restart at 1.

@@ -5,6 +5,10 @@ export const styles = `
 .launcher { position: fixed; right: 20px; bottom: 20px; width: 56px; height: 56px; border-radius: 50%;
   border: 0; background: #1f6feb; color: #fff; font-size: 26px; cursor: pointer; z-index: 2147483646;
   box-shadow: 0 4px 14px rgba(0,0,0,.25); }
+.badge { position: absolute; top: -4px; right: -4px; min-width: 22px; height: 22px; padding: 0 6px;
+  border-radius: 11px; background: #cf222e; color: #fff; font-size: 12px; font-weight: 700;
+  line-height: 22px; text-align: center; }
+.badge[hidden] { display: none; }
 .panel { position: fixed; right: 20px; bottom: 88px; width: min(360px, calc(100vw - 40px));
   height: min(540px, calc(100vh - 120px)); display: flex; flex-direction: column; background: #fff;
   color: #1f2328; border-radius: 12px; box-shadow: 0 8px 30px rgba(0,0,0,.25); overflow: hidden;

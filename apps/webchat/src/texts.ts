@@ -6,6 +6,7 @@ import type { Language } from '@prosa/contracts';
 const ptBR = {
   open: 'Abrir o chat',
   close: 'Fechar o chat',
+  unread: (count: number) => (count === 1 ? '1 mensagem nova' : `${count} mensagens novas`),
   chat: 'Chat',
   messages: 'Mensagens',
   message: 'Mensagem',
@@ -35,6 +36,7 @@ export type WidgetTexts = typeof ptBR;
 const enUS: WidgetTexts = {
   open: 'Open the chat',
   close: 'Close the chat',
+  unread: (count: number) => (count === 1 ? '1 new message' : `${count} new messages`),
   chat: 'Chat',
   messages: 'Messages',
   message: 'Message',
@@ -63,6 +65,7 @@ const enUS: WidgetTexts = {
 const es: WidgetTexts = {
   open: 'Abrir el chat',
   close: 'Cerrar el chat',
+  unread: (count: number) => (count === 1 ? '1 mensaje nuevo' : `${count} mensajes nuevos`),
   chat: 'Chat',
   messages: 'Mensajes',
   message: 'Mensaje',
