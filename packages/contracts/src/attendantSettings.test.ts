@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attendantSettingsSchema,
-  defaultAttendantSettings,
-  readAttendantSettings,
-} from './attendantSettings.ts';
+import { attendantSettingsSchema, readAttendantSettings } from './attendantSettings.ts';
+import { defaultAttendantSettings } from './liveConstants.ts';
 
 describe('attendant settings', () => {
   it('defaults to sort type -11 and a one-minute alert', () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import {
+  defaultAttendantSettings,
+  exhibitionAlertTimeLimits,
+  exhibitionTypes,
+  sortTypes,
+} from './liveConstants.ts';
 
 // An attendant's own live chat settings (spec core.md §3 "Attendant settings"), kept in the live
-// part of their preferences. sortType: the sign is the direction (negative = newest first), the
-// magnitude the moment compared: 11 the last message, 12 the conversation's start.
-export const sortTypes = [-11, 11, -12, 12] as const;
-export const exhibitionTypes = ['highlight', 'notification'] as const;
-export const exhibitionAlertTimeLimits = { min: 1, max: 60 } as const;
+// part of their preferences; the choices and defaults are in liveConstants.ts.
 
 export const attendantSettingsSchema = z.object({
   attendantBell: z.boolean({ error: 'team.attendantSettingsInvalid' }),
@@ -22,15 +24,6 @@ export const attendantSettingsSchema = z.object({
     .max(exhibitionAlertTimeLimits.max, 'team.attendantExhibitionAlertTimeInvalid'),
 });
 export type AttendantSettings = z.infer<typeof attendantSettingsSchema>;
-
-export const defaultAttendantSettings: AttendantSettings = {
-  attendantBell: true,
-  messageBell: true,
-  sortType: -11,
-  exhibition: false,
-  exhibitionType: 'highlight',
-  exhibitionAlertTime: 1,
-};
 
 // A user who never saved them, or saved them before a field existed, gets the defaults for the rest.
 export function readAttendantSettings(live: Record<string, unknown>): AttendantSettings {

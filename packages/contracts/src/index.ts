@@ -11,6 +11,7 @@ export * from './identity.ts';
 export * from './journeys.ts';
 export * from './languages.ts';
 export * from './live.ts';
+export * from './liveConstants.ts';
 export * from './liveSettings.ts';
 export * from './permissions.ts';
 export * from './quickResponses.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sortTypes } from './attendantSettings.ts';
 import type { ErrorCode } from './errorCodes.ts';
 import { type Language, languages } from './languages.ts';
+import { liveBoxes, messageTextMaxLength, sortTypes } from './liveConstants.ts';
 import { visitorIdPattern } from './webchat.ts';
 
 // Live chat (issue 4): conversations ("rooms"), their messages and the attendant's actions.
@@ -88,7 +88,6 @@ export interface ConversationDetail extends ConversationSummary {
 }
 
 // GET /api/live/conversations
-export const liveBoxes = ['inbox', 'queue', 'all', 'finished'] as const;
 export const conversationListQuery = z.object({
   box: z.enum(liveBoxes).default('inbox'),
   attendantId: z.string().trim().max(64).optional(),
@@ -170,8 +169,6 @@ export interface DepartmentCheckInList {
 }
 export const conversationTagInput = z.object({ tagId: z.string().trim().min(1).max(64) });
 
-// Text messages are capped so one message cannot swamp a room.
-export const messageTextMaxLength = 4096;
 export const clientMessageIdSchema = z.string().trim().min(8).max(64);
 export const sendMessageInput = z
   .object({

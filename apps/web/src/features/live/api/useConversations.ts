@@ -1,10 +1,10 @@
 import type { ConversationList, ConversationListQuery } from '@prosa/contracts';
+import { liveBoxes } from '@prosa/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../../../shared/api/apiRequest.ts';
-import { boxes } from '../model/liveConstants.ts';
 import { liveQueryKeys } from './liveQueryKeys.ts';
 
-export type LiveBox = (typeof boxes)[number];
+export type LiveBox = (typeof liveBoxes)[number];
 export interface ListFilters {
   attendantId?: string;
   departmentId?: string;
@@ -21,7 +21,7 @@ const toSearch = (query: ConversationListQuery) => {
 // The four boxes at once, so each tab shows its count.
 export function useConversations(filters: ListFilters) {
   return useQueries({
-    queries: boxes.map((box) => {
+    queries: liveBoxes.map((box) => {
       const query = { ...filters, box };
       return {
         queryKey: liveQueryKeys.conversations(query),

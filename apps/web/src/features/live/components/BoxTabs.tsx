@@ -1,6 +1,6 @@
+import { liveBoxes } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import type { LiveBox } from '../api/useConversations.ts';
-import { boxes } from '../model/liveConstants.ts';
 
 interface Props {
   box: LiveBox;
@@ -14,7 +14,7 @@ export function BoxTabs({ box, counts, onChange }: Props) {
   const { t } = useTranslation('live');
   return (
     <div role="tablist" aria-label={t('list.boxes')} className="live-tabs">
-      {boxes.map((name, index) => (
+      {liveBoxes.map((name, index) => (
         <button
           key={name}
           type="button"

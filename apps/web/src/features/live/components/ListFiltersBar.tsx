@@ -1,9 +1,9 @@
+import { sortTypes } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../shared/ui/NativeSelect.tsx';
 import type { ListFilters } from '../api/useConversations.ts';
 import { useLiveDepartments } from '../api/useLiveDepartments.ts';
 import { useLiveMembers } from '../api/useLiveMembers.ts';
-import { sortChoices } from '../model/liveConstants.ts';
 
 interface Props {
   filters: ListFilters;
@@ -35,7 +35,7 @@ export function ListFiltersBar({ filters, sortType, onChange }: Props) {
       <NativeSelect<number>
         aria-label={t('filters.sort')}
         value={filters.sort ?? sortType}
-        options={sortChoices.map((value) => ({ value, label: t(`sort.${value}`) }))}
+        options={sortTypes.map((value) => ({ value, label: t(`sort.${value}`) }))}
         onChange={(sort) => onChange({ ...filters, sort })}
       />
     </div>

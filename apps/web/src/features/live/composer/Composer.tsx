@@ -1,7 +1,7 @@
 import type { QuickResponse } from '@prosa/contracts';
+import { messageTextMaxLength } from '@prosa/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageMaxLength } from '../model/liveConstants.ts';
 import { ComposerTools } from './ComposerTools.tsx';
 import { filterQuickResponses } from './filterQuickResponses.ts';
 import { QuickResponseList } from './QuickResponseList.tsx';
@@ -53,7 +53,7 @@ export function Composer({ conversationId, canSend, onSend, onTyping }: Composer
   }, [conversationId]);
 
   function changeText(value: string) {
-    setText(value.slice(0, messageMaxLength));
+    setText(value.slice(0, messageTextMaxLength));
     setActiveIndex(0);
     if (!value.startsWith('/')) setIsListDismissed(false);
     if (typingTimer.current === null) onTyping?.(true);
@@ -71,7 +71,7 @@ export function Composer({ conversationId, canSend, onSend, onTyping }: Composer
   }
 
   function choose(quickResponse: QuickResponse) {
-    setText(quickResponse.message.slice(0, messageMaxLength));
+    setText(quickResponse.message.slice(0, messageTextMaxLength));
     textarea.current?.focus();
   }
 
@@ -148,7 +148,7 @@ export function Composer({ conversationId, canSend, onSend, onTyping }: Composer
         className="p-input composer-text"
         rows={3}
         value={text}
-        maxLength={messageMaxLength}
+        maxLength={messageTextMaxLength}
         placeholder={canSend ? t('placeholder') : ''}
         disabled={!canSend}
         aria-describedby={canSend ? `${id}-count` : `${id}-locked`}

@@ -1,6 +1,6 @@
+import { messageTextMaxLength } from '@prosa/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageMaxLength } from '../model/liveConstants.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { formatCountdown } from './formatCountdown.ts';
 import { readClipboardImage } from './readClipboardImage.ts';
@@ -89,7 +89,7 @@ export function ComposerTools({ isDisabled, onAttach, onEmoji, onProblem, onSend
           {t('emoji.title')}
         </button>
         <span id={countId} className="p-secondary composer-count">
-          {t('length', { length, max: messageMaxLength })}
+          {t('length', { length, max: messageTextMaxLength })}
         </span>
         <button type="button" className="p-button p-button-primary" disabled={isDisabled} onClick={onSend}>
           {t('send')}

@@ -1,25 +1,30 @@
 import type { AttendantSettings } from '@prosa/contracts';
-import { alertTimeLimits, attendantDefaults, exhibitionChoices, sortChoices } from './liveConstants.ts';
+import {
+  defaultAttendantSettings,
+  exhibitionAlertTimeLimits,
+  exhibitionTypes,
+  sortTypes,
+} from '@prosa/contracts';
 
 const isBoolean = (value: unknown) => typeof value === 'boolean';
 const checks: Record<keyof AttendantSettings, (value: unknown) => boolean> = {
   attendantBell: isBoolean,
   messageBell: isBoolean,
   exhibition: isBoolean,
-  sortType: (value) => (sortChoices as readonly unknown[]).includes(value),
-  exhibitionType: (value) => (exhibitionChoices as readonly unknown[]).includes(value),
+  sortType: (value) => (sortTypes as readonly unknown[]).includes(value),
+  exhibitionType: (value) => (exhibitionTypes as readonly unknown[]).includes(value),
   exhibitionAlertTime: (value) =>
     Number.isInteger(value) &&
-    (value as number) >= alertTimeLimits.min &&
-    (value as number) <= alertTimeLimits.max,
+    (value as number) >= exhibitionAlertTimeLimits.min &&
+    (value as number) <= exhibitionAlertTimeLimits.max,
 };
 
 // The contracts' readAttendantSettings without zod (about 25 KB gzipped that /live cannot afford):
 // saved fields over the defaults, or the defaults alone when a saved field is malformed.
 export function readAttendantPreferences(live: Record<string, unknown>): AttendantSettings {
   const saved = live.attendant ?? {};
-  if (typeof saved !== 'object' || saved === null) return attendantDefaults;
+  if (typeof saved !== 'object' || saved === null) return defaultAttendantSettings;
   const entries = Object.entries(saved).filter(([key]) => key in checks);
   const isValid = entries.every(([key, value]) => checks[key as keyof AttendantSettings](value));
-  return isValid ? { ...attendantDefaults, ...Object.fromEntries(entries) } : attendantDefaults;
+  return isValid ? { ...defaultAttendantSettings, ...Object.fromEntries(entries) } : defaultAttendantSettings;
 }
