@@ -13,6 +13,8 @@ export interface DeliverySummary {
   // p50 / p99 of each direction: customer -> attendant, attendant -> customer.
   byDirection: { toAttendant: [number, number]; toCustomer: [number, number] };
   ackLatency: { p50: number; p99: number };
+  // p50 / p99 of the messages sent in each tenth of the window: a slow start and a slow end differ.
+  bySlice: Array<[number, number]>;
   refusals: Record<string, number>;
 }
 
@@ -72,8 +74,10 @@ export class DeliveryLog {
     return true;
   }
 
-  summarize(windowEnd: number): DeliverySummary {
+  summarize(windowStart: number, windowEnd: number): DeliverySummary {
     const latencies: number[] = [];
+    const slices: number[][] = Array.from({ length: 10 }, () => []);
+    const sliceMs = (windowEnd - windowStart) / slices.length;
     const directions: [number[], number[]] = [[], []];
     const ackLatencies: number[] = [];
     let acked = 0;
@@ -97,12 +101,16 @@ export class DeliveryLog {
         const heardAt = this.heardAt[k] ?? 0;
         latencies.push(heardAt - sentAt);
         directions[k % 2]?.push(heardAt - sentAt);
+        slices[Math.min(slices.length - 1, Math.floor((sentAt - windowStart) / sliceMs))]?.push(
+          heardAt - sentAt,
+        );
         if (heardAt <= windowEnd) deliveredInWindow++;
       }
     }
     latencies.sort((a, b) => a - b);
     for (const list of directions) list.sort((a, b) => a - b);
     ackLatencies.sort((a, b) => a - b);
+    for (const list of slices) list.sort((a, b) => a - b);
     return {
       sent: this.count,
       acked,
@@ -122,6 +130,7 @@ export class DeliveryLog {
         toCustomer: [percentile(directions[1], 50), percentile(directions[1], 99)],
       },
       ackLatency: { p50: percentile(ackLatencies, 50), p99: percentile(ackLatencies, 99) },
+      bySlice: slices.map((list) => [percentile(list, 50), percentile(list, 99)]),
       refusals: Object.fromEntries(this.refusals),
     };
   }

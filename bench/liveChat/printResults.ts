@@ -31,6 +31,12 @@ export function printResults(results: StoreResult[], print: (line: string) => vo
     print(
       `${r.store} latency p50/p99 ms: customer → attendant ${fixed(toAttendant[0])}/${fixed(toAttendant[1])}, attendant → customer ${fixed(toCustomer[0])}/${fixed(toCustomer[1])}`,
     );
+    print(
+      `${r.store} server heap ${fixed(r.server.loaded.heapUsedMb, 0)} MB; GC pauses: longest ${fixed(r.server.loaded.gcMaxMs)} ms, ${fixed(r.server.loaded.gcTotalMs / 1000)} s in all`,
+    );
+    print(
+      `${r.store} latency p50/p99 ms by tenth of the window: ${r.summary.bySlice.map(([p50, p99]) => `${fixed(p50, 0)}/${fixed(p99, 0)}`).join(', ')}`,
+    );
     print(`${r.store} events heard by the bench during the load: ${JSON.stringify(r.events)}`);
   }
 }

@@ -58,7 +58,7 @@ export async function runStore(store: Store, options: BenchOptions, print: (line
     clientLag.disable();
     const clientCpuMs = process.cpuUsage(clientCpu);
     const loaded: ServerReport = await server.report();
-    const summary = log.summarize(window.windowEnd);
+    const summary = log.summarize(window.start, window.windowEnd);
     const sendSeconds = (window.sendEnd - window.start) / 1000;
     return {
       store,

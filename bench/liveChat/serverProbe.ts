@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { countQueries } from './countQueries.ts';
 
 // Preloaded into the benchmarked server (`node --import ./bench/liveChat/serverProbe.ts …`) so the
@@ -11,6 +11,15 @@ import { countQueries } from './countQueries.ts';
 // ramp that --cpu-prof would mix in) and written there as a .cpuprofile for Chrome DevTools.
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
+// Garbage collection pauses: the longest and their sum in the window, to tell a GC stall from others.
+let gcMaxMs = 0;
+let gcTotalMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcMaxMs = Math.max(gcMaxMs, entry.duration);
+    gcTotalMs += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
 
 export interface ServerReport {
   type: 'report';
@@ -21,6 +30,8 @@ export interface ServerReport {
   heapUsedMb: number;
   cpuUserMs: number;
   cpuSystemMs: number;
+  gcMaxMs: number;
+  gcTotalMs: number;
 }
 
 let cpuAtReset = process.cpuUsage();
@@ -46,6 +57,8 @@ async function writeProfile() {
 process.on('message', (message) => {
   if (message === 'reset') {
     delay.reset();
+    gcMaxMs = 0;
+    gcTotalMs = 0;
     cpuAtReset = process.cpuUsage();
     queries?.reset();
     if (inspector) startProfile().catch(() => undefined);
@@ -68,6 +81,8 @@ process.on('message', (message) => {
     heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
     cpuUserMs: cpu.user / 1000,
     cpuSystemMs: cpu.system / 1000,
+    gcMaxMs,
+    gcTotalMs,
   };
   process.send?.(report);
 });

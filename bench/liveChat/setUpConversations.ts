@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { ConversationSummary, LiveMessage } from '@prosa/contracts';
+import type { Ack, ConversationSummary, LiveMessage } from '@prosa/contracts';
 import type { Socket } from 'socket.io-client';
 import { connectClient } from './connectClient.ts';
 import { connectCustomer } from './connectCustomer.ts';
@@ -19,7 +19,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // opens a conversation that the bot hands to "Atendimento", whose balancing distribution gives it
 // to an online attendant. Who got it is learnt from the attendant's `conversation` event or the
 // customer's `state` (attendant's name), and the attendant enters the room. Conversations still
-// unassigned after a quiet spell are taken through the REST take route instead.
+// unassigned after a quiet spell are taken through the REST take route instead. Last, each
+// attendant answers each of their rooms once (answerOnce), so the load meets attended rooms.
 export async function setUpConversations(input: {
   url: string;
   botToken: string;
@@ -136,6 +137,11 @@ export async function setUpConversations(input: {
     const attendant = attendantSockets[assigned.get(conversationId) ?? -1];
     if (attendant) conversations.push({ conversationId, customer, attendant });
   }
+  const greetingStarted = performance.now();
+  await answerOnce(conversations, input.runTag);
+  print(
+    `  every conversation answered once in ${((performance.now() - greetingStarted) / 1000).toFixed(1)} s`,
+  );
   return { conversations, sockets: [...attendantSockets, ...customerOf.values()] };
 }
 
@@ -168,4 +174,24 @@ async function takeThroughRest(
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+// The attendant's first answer in each room, as one gives on taking it: it moves the room from new
+// to waiting, which panels and the widget hear about. A real inbox spreads those over the arrivals;
+// left to the load, all 2,000 would fall into its first seconds. Not counted in the numbers.
+async function answerOnce(conversations: BenchConversation[], runTag: string) {
+  let next = 0;
+  const worker = async () => {
+    while (next < conversations.length) {
+      const conversation = conversations[next++];
+      if (!conversation) return;
+      const ack = (await conversation.attendant.timeout(60_000).emitWithAck('send', {
+        conversationId: conversation.conversationId,
+        clientMessageId: `hello-${runTag}-${conversation.conversationId}`,
+        text: 'Olá! Em que posso ajudar?',
+      })) as Ack<LiveMessage>;
+      if (!ack.ok) throw new Error(`first answer refused: ${ack.error.code}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
 }

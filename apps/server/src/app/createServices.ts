@@ -11,7 +11,11 @@ import { OffsetClock } from './OffsetClock.ts';
 import type { AppServices } from './services.ts';
 
 export async function createServices(env: Env, log: (line: string) => void = console.log) {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
   const outbox = new DevOutbox();
   const sandboxSmtp = env.SMTP_HOST ? null : await startSandboxSmtp(outbox, log);
   const mailer = createSmtpMailer(

@@ -6,6 +6,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   SMTP_HOST: z.string().optional(),

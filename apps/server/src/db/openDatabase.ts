@@ -7,12 +7,14 @@ import { openPostgres } from './openPostgres.ts';
 export interface DatabaseConfig {
   databaseUrl?: string;
   dataDir: string;
+  // Connections the PostgreSQL pool may open (DATABASE_POOL_MAX).
+  poolMax?: number;
 }
 
 // DATABASE_URL picks a PostgreSQL server; otherwise the embedded PGlite lives in DATA_DIR/pglite,
 // guarded by a lock so that a second server on the same folder stops before touching it.
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.poolMax);
   const unlock = lockDataDir(config.dataDir);
   try {
     const database = await openPglite(join(config.dataDir, 'pglite'));

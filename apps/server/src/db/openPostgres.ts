@@ -5,8 +5,10 @@ import type { Database, Db } from './database.ts';
 import { migrationsFolder } from './migrationsFolder.ts';
 import * as schema from './schema/index.ts';
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+// `max` bounds the statements in flight: a chat message costs a round trip or two, so a busy live
+// chat waits on the pool long before PostgreSQL itself is busy (docs/performance.md).
+export async function openPostgres(connectionString: string, max = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server drops (restart, failover) is reported here; unheard, the event
   // would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => console.error('[database] idle connection lost:', error.message));

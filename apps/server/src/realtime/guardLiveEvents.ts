@@ -1,22 +1,34 @@
-import { grantedPermissions, type PermissionKey } from '@prosa/contracts';
-import type { Db } from '../db/database.ts';
-import { findMemberAccess } from '../modules/accessControl/permissionDocumentRepository.ts';
+import type { PermissionKey } from '@prosa/contracts';
 import type { SocketIdentity } from './authenticateSocket.ts';
+import type { MemberPermissions } from './cacheMemberPermissions.ts';
+
+export type LiveEventGuard = (permission: PermissionKey, handle: () => unknown, lane?: string) => void;
 
 // Socket events are checked like routes, against the member's access at the moment of the event
 // rather than of the handshake: a level, permission or module withdrawn after connecting stops the
-// very next event. One query per event; the events of one socket run in the order they came, so
-// two quick status changes are relayed as sent. A refused event is dropped (the client has nothing
-// to retry with).
-export function guardLiveEvents(db: Db, identity: SocketIdentity) {
-  let queue = Promise.resolve();
-  return (permission: PermissionKey, handle: () => unknown) => {
+// next event (the permissions are cached, and forgotten when they change: cacheMemberPermissions).
+// The events of one socket run in the order they came, so two quick status changes are relayed as
+// sent and an acknowledged sync means the earlier events ran. An event given a `lane` (a send, by
+// its conversation) is checked in that order too but then runs in its lane only: one attendant's
+// messages in different conversations do not wait for each other, those of one conversation
+// are stored in the order sent. A refused event is dropped (the client has nothing to retry with).
+export function guardLiveEvents(permissionsOf: MemberPermissions, identity: SocketIdentity): LiveEventGuard {
+  let queue: Promise<unknown> = Promise.resolve();
+  const lanes = new Map<string, Promise<unknown>>();
+  const runInLane = (lane: string, handle: () => unknown) => {
+    const run = (lanes.get(lane) ?? Promise.resolve()).then(handle).catch(() => undefined);
+    lanes.set(lane, run);
+    void run.then(() => {
+      if (lanes.get(lane) === run) lanes.delete(lane);
+    });
+  };
+  return (permission, handle, lane) => {
     queue = queue
       .then(async () => {
-        const found = await findMemberAccess(db, identity.accountId, identity.userId);
-        if (!found) return;
-        const { membership, maps, account } = found;
-        if (grantedPermissions(membership.level, maps, account.modules).includes(permission)) await handle();
+        const granted = await permissionsOf(identity.accountId, identity.userId);
+        if (!granted?.has(permission)) return;
+        if (lane === undefined) await handle();
+        else runInLane(lane, handle);
       })
       .catch(() => undefined);
   };

@@ -11,6 +11,7 @@ import { findLiveSettings } from '../modules/liveSettings/liveSettingsRepository
 import { resolveLiveSettings } from '../modules/liveSettings/resolveLiveSettings.ts';
 import { acceptAwayReason } from './acceptAwayReason.ts';
 import { authenticateSocket, identityOf, type SocketIdentity } from './authenticateSocket.ts';
+import { cacheMemberPermissions } from './cacheMemberPermissions.ts';
 import { guardLiveEvents } from './guardLiveEvents.ts';
 import { joinLiveRooms } from './joinLiveRooms.ts';
 import { registerLiveRoomEvents } from './registerLiveRoomEvents.ts';
@@ -26,6 +27,7 @@ export function setUpLiveNamespace(
 ) {
   const { db } = services.database;
   live.use(authenticateSocket(db));
+  const permissionsOf = cacheMemberPermissions(db, services.events);
 
   const announce = async (identity: SocketIdentity, status: LiveStatus, reason?: string) => {
     const { accountId, userId, name } = identity;
@@ -48,7 +50,7 @@ export function setUpLiveNamespace(
   live.on('connection', (socket) => {
     const identity = identityOf(socket);
     // Presence and rooms are attending: they need `live.attend` and the live module.
-    const whenAllowed = guardLiveEvents(db, identity);
+    const whenAllowed = guardLiveEvents(permissionsOf, identity);
 
     socket.on('changeStatus', (payload) => {
       const status = payload?.status;

@@ -1,4 +1,4 @@
-import { type Ack, type ErrorCode, errorMessage, type PermissionKey } from '@prosa/contracts';
+import { type Ack, type ErrorCode, errorMessage } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Namespace, Socket } from 'socket.io';
 import { CatalogueError } from '../app/CatalogueError.ts';
@@ -9,10 +9,10 @@ import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.
 import { findVisibleConversation } from '../modules/live/rooms/findVisibleConversation.ts';
 import { sendAttendantMessage } from '../modules/live/rooms/sendAttendantMessage.ts';
 import type { SocketIdentity } from './authenticateSocket.ts';
+import type { LiveEventGuard } from './guardLiveEvents.ts';
 import { liveRooms } from './relayLiveRooms.ts';
 import { visitorRoom } from './webchatSocketData.ts';
 
-type Guard = (permission: PermissionKey, handle: () => unknown) => void;
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const codeOf = (error: unknown): ErrorCode =>
   error instanceof CatalogueError ? error.code : 'generic.unexpected';
@@ -23,21 +23,25 @@ export function registerLiveRoomEvents(
   socket: Socket,
   services: AppServices,
   identity: SocketIdentity,
-  whenAllowed: Guard,
+  whenAllowed: LiveEventGuard,
   webchat: Namespace,
 ) {
   const { db } = services.database;
   const { accountId, userId } = identity;
-  const answer = <T>(ack: unknown, work: () => Promise<T>) => {
+  const answer = <T>(ack: unknown, work: () => Promise<T>, lane?: string) => {
     const reply = (typeof ack === 'function' ? ack : () => undefined) as (result: Ack<T>) => void;
-    whenAllowed('live.attend', async () => {
-      try {
-        reply({ ok: true, data: await work() });
-      } catch (error) {
-        const code = codeOf(error);
-        reply({ ok: false, error: { code, message: errorMessage(code, 'pt-BR') } });
-      }
-    });
+    whenAllowed(
+      'live.attend',
+      async () => {
+        try {
+          reply({ ok: true, data: await work() });
+        } catch (error) {
+          const code = codeOf(error);
+          reply({ ok: false, error: { code, message: errorMessage(code, 'pt-BR') } });
+        }
+      },
+      lane,
+    );
   };
   const visible = (conversationId: unknown) => {
     if (typeof conversationId !== 'string' || !idPattern.test(conversationId))
@@ -54,8 +58,14 @@ export function registerLiveRoomEvents(
   socket.on('leaveRoom', (payload) => {
     if (typeof payload?.roomId === 'string') void socket.leave(liveRooms.room(accountId, payload.roomId));
   });
+  // Sends take their conversation's lane: stored in the order sent there, without waiting for
+  // the attendant's other conversations.
   socket.on('send', (payload, ack) =>
-    answer(ack, () => sendAttendantMessage(services, { accountId, userId, name: identity.name }, payload)),
+    answer(
+      ack,
+      () => sendAttendantMessage(services, { accountId, userId, name: identity.name }, payload),
+      `send:${String(payload?.conversationId)}`,
+    ),
   );
   socket.on('sync', (payload, ack) =>
     answer(ack, async () => {

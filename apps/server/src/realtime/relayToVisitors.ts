@@ -1,10 +1,10 @@
 import type { AppServices } from '../app/services.ts';
-import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.ts';
 import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
 import {
   findConversation,
   findQueuedConversations,
 } from '../modules/webchat/webchatConversationRepository.ts';
+import { batchDeliveredMarks } from './batchDeliveredMarks.ts';
 import type { WebchatNamespace } from './ConnectedVisitors.ts';
 import { visitorRoom } from './webchatSocketData.ts';
 
@@ -18,6 +18,7 @@ export function relayToVisitors(
   onConversationChanged: (accountId: string) => void,
 ) {
   const { db } = services.database;
+  const markDelivered = batchDeliveredMarks(services);
   // A conversation's visitor never changes: one lookup per conversation, not per message.
   const rooms = new Map<string, string | null>();
   const roomOf = async (conversationId: string) => {
@@ -38,14 +39,7 @@ export function relayToVisitors(
         if (message.sender === 'customer') return;
         // Delivered: the visitor's widget is connected and was handed the message.
         const connected = await webchat.in(room).fetchSockets();
-        if (connected.length > 0)
-          await markMessagesStatus(services, {
-            accountId,
-            conversationId: message.conversationId,
-            upToSeq: message.seq,
-            readBy: 'customer',
-            status: 'delivered',
-          });
+        if (connected.length > 0) markDelivered(accountId, message.conversationId, message.seq);
       })
       .catch(() => undefined);
   });

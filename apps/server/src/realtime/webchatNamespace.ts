@@ -63,11 +63,14 @@ export function setUpWebchatNamespace(
     // One visitor's sends are stored in the order they came, so a first message and its quick
     // follow-up never open two conversations.
     let sending: Promise<unknown> = Promise.resolve();
+    // Where this socket last wrote: the next message tries that conversation first.
+    let lastConversationId: string | null = null;
 
     socket.on('send', (payload, ack) => {
       sending = sending.then(() =>
         answer(ack, async () => {
-          const { message, react } = await sendVisitorMessage(services, visitor, payload);
+          const { message, react } = await sendVisitorMessage(services, visitor, payload, lastConversationId);
+          lastConversationId = message.conversationId;
           // After the ack: the bot and the hand-off follow the stored message.
           setImmediate(() => react().catch(() => undefined));
           return message;

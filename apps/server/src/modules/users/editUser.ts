@@ -44,6 +44,8 @@ export async function editUser(ctx: RequestContext, id: string, input: z.output<
       await replaceDepartments(tx, ctx.accountId, id, departmentIds);
     }),
   );
+  // Their open panels and sockets follow a new level at once, like a level's permissions saved.
+  if (input.level !== target.level) ctx.events.emit('access.changed', { accountId: ctx.accountId });
   if (passwordHash)
     await endUserSessions(ctx.db, ctx.events, id, {
       keepSessionId: id === ctx.userId ? ctx.sessionId : null,

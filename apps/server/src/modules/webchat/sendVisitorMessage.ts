@@ -1,5 +1,5 @@
 import { sendMessageInput, webchatGreeting } from '@prosa/contracts';
-import { nextRoomStatus, type RoomStatus } from '@prosa/domain';
+import { nextRoomStatus, type RoomStatus, roomStatuses } from '@prosa/domain';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
 import { findOwnAttachment, toAttachmentRef } from '../live/attachments/attachmentRepository.ts';
@@ -9,45 +9,72 @@ import type { WebchatVisitor } from './identifyVisitor.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { startConversation } from './startConversation.ts';
 import {
-  type ConversationRow,
-  findConversation,
   findCurrentConversation,
   findVisitorMessage,
   updateConversationStatus,
 } from './webchatConversationRepository.ts';
 
 type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
+const acceptsCustomerMessages = roomStatuses.filter((status) => nextRoomStatus(status, 'customerMessage'));
 
 // Until flows exist, a chatbot greets once (the greeting's id makes a retry harmless) and hands
 // the conversation to its default department's queue.
-async function greetAndHandOff(services: Services, visitor: WebchatVisitor, conversation: ConversationRow) {
-  await appendMessage(services, {
+async function greetAndHandOff(services: Services, visitor: WebchatVisitor, conversationId: string) {
+  const greeted = await appendMessage(services, {
     accountId: visitor.accountId,
-    conversationId: conversation.id,
-    clientMessageId: `bot:greet:${conversation.id}`,
+    conversationId,
+    clientMessageId: `bot:greet:${conversationId}`,
     sender: 'bot',
     authorName: visitor.botName,
     text: webchatGreeting[visitor.language],
   });
-  const now = await findConversation(services.database.db, conversation.id);
-  if (now?.status !== 'bot') return;
+  if (greeted?.conversation.status !== 'bot') return;
   await handOffToDepartment(services, {
     accountId: visitor.accountId,
-    conversationId: conversation.id,
+    conversationId,
     departmentId: visitor.defaultDepartmentId,
   });
 }
 
 // The visitor's message. Stored first (the ack waits for that only); `react` then lets the bot or
-// the room answer. A
-// finished or abandoned conversation takes no more messages: the next one restarts the bot in a
-// new conversation (docs/decisions.md).
-export async function sendVisitorMessage(services: Services, visitor: WebchatVisitor, payload: unknown) {
+// the room answer. A finished or abandoned conversation takes no more messages: the next one
+// restarts the bot in a new conversation (docs/decisions.md). `lastConversationId` (where this
+// socket last wrote) lets the usual message be one statement, which checks that it is still the
+// visitor's open conversation; anything else takes the full path.
+export async function sendVisitorMessage(
+  services: Services,
+  visitor: WebchatVisitor,
+  payload: unknown,
+  lastConversationId: string | null = null,
+) {
   const { db } = services.database;
   const input = parseOrRefuse(sendMessageInput, payload);
   const owner = { accountId: visitor.accountId, ownerId: visitor.visitorId, botId: visitor.botId };
   const attachment = input.attachmentId ? await findOwnAttachment(db, owner, input.attachmentId) : null;
   if (input.attachmentId && !attachment) throw new CatalogueError('live.attachmentNotFound');
+  const message = {
+    accountId: visitor.accountId,
+    clientMessageId: input.clientMessageId,
+    sender: 'customer' as const,
+    text: input.text,
+    attachment: attachment ? toAttachmentRef(attachment) : null,
+  };
+  if (lastConversationId) {
+    const stored = await appendMessage(
+      services,
+      { ...message, conversationId: lastConversationId },
+      // Still the visitor's open conversation, and no repeat of a message they sent anywhere.
+      { visitor, statuses: acceptsCustomerMessages },
+    );
+    if (stored) {
+      const status = stored.conversation.status as RoomStatus;
+      const next = nextRoomStatus(status, 'customerMessage') ?? status;
+      return {
+        message: stored.message,
+        react: () => follow(services, visitor, stored, lastConversationId, status, next),
+      };
+    }
+  }
 
   const repeated = await findVisitorMessage(db, visitor.botId, visitor.visitorId, input.clientMessageId);
   if (repeated) return { message: repeated, react: async () => undefined };
@@ -57,25 +84,26 @@ export async function sendVisitorMessage(services: Services, visitor: WebchatVis
     conversation = (await startConversation(services, visitor)).conversation;
     next = 'bot';
   }
-  const stored = await appendMessage(services, {
-    accountId: visitor.accountId,
-    conversationId: conversation.id,
-    clientMessageId: input.clientMessageId,
-    sender: 'customer',
-    authorName: conversation.customerName,
-    text: input.text,
-    attachment: attachment ? toAttachmentRef(attachment) : null,
-  });
+  const stored = await appendMessage(services, { ...message, conversationId: conversation.id });
   if (!stored) throw new CatalogueError('live.conversationNotFound');
-  const room = conversation;
-  // What follows the store runs after the ack: a failure there must not make the client resend.
-  const react = async () => {
-    if (!stored.created) return;
-    if (next !== room.status) {
-      await updateConversationStatus(db, visitor.accountId, room.id, next);
-      services.events.emit('conversation.changed', { accountId: visitor.accountId, conversationId: room.id });
-    }
-    if (next === 'bot') await greetAndHandOff(services, visitor, room);
-  };
-  return { message: stored.message, react };
+  const { id, status } = conversation;
+  const after = next;
+  return { message: stored.message, react: () => follow(services, visitor, stored, id, status, after) };
+}
+
+// What follows the store runs after the ack: a failure there must not make the client resend.
+async function follow(
+  services: Services,
+  visitor: WebchatVisitor,
+  stored: { created: boolean },
+  conversationId: string,
+  status: string,
+  next: RoomStatus,
+) {
+  if (!stored.created) return;
+  if (next !== status) {
+    await updateConversationStatus(services.database.db, visitor.accountId, conversationId, next);
+    services.events.emit('conversation.changed', { accountId: visitor.accountId, conversationId });
+  }
+  if (next === 'bot') await greetAndHandOff(services, visitor, conversationId);
 }

@@ -1,9 +1,9 @@
 import type { AttachmentRef, LiveMessage, MessageSender } from '@prosa/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
 import type { Db } from '../../../db/database.ts';
-import { conversations, messages } from '../../../db/schema/index.ts';
+import { messages } from '../../../db/schema/index.ts';
 import { toLiveMessage } from './toLiveMessage.ts';
 
 export interface NewMessage {
@@ -12,74 +12,137 @@ export interface NewMessage {
   clientMessageId: string;
   sender: MessageSender;
   authorId?: string | null;
+  // Unset: a customer's message carries the conversation's customer name, any other none.
   authorName?: string;
   text: string;
   attachment?: AttachmentRef | null;
 }
 
-class AlreadyStored extends Error {}
+export interface AppendedMessage {
+  message: LiveMessage;
+  created: boolean;
+  // The conversation as the message found it (its status before any change the message brings).
+  conversation: { status: string; transshipment: string | null };
+}
 
-async function findByClientId(db: Db, conversationId: string, clientMessageId: string) {
+async function findByClientId(db: Db, accountId: string, conversationId: string, clientMessageId: string) {
   const [row] = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.clientMessageId, clientMessageId)));
+    .where(
+      and(
+        eq(messages.accountId, accountId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.clientMessageId, clientMessageId),
+      ),
+    );
   return row ? toLiveMessage(row) : null;
 }
 
-// Stores a message with the conversation's next sequence and announces it once. The sender's
-// clientMessageId makes it idempotent: a retry answers the stored message and announces nothing.
-// The sequence comes from an UPDATE of the conversation row, whose lock orders concurrent senders,
-// so sequences have no gaps; a duplicate that raced past the first check rolls its increment back.
-// Returns null when the conversation is not in the account.
+// Which conversation row may take the message: the callers' checks, made in the storing statement.
+export interface AppendCondition {
+  // Only while this member attends it.
+  attendantId?: string;
+  // Only while its status is one of these.
+  statuses?: readonly string[];
+  // Only this visitor's conversation, not archived, and only when the visitor never sent a message
+  // with this clientMessageId in any of their conversations.
+  visitor?: { botId: string; visitorId: string };
+}
+
+// Raw text rather than the query builder: this is every chat message's statement, and building it
+// through drizzle cost more of the server's CPU than the rest of the message (docs/performance.md).
+function appendStatement(input: NewMessage, only: AppendCondition, now: string, values: unknown[]) {
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const conditions = [`id = ${param(input.conversationId)}`, `account_id = ${param(input.accountId)}`];
+  if (only.attendantId !== undefined) conditions.push(`attendant_id = ${param(only.attendantId)}`);
+  if (only.statuses) conditions.push(`status = any(${param(only.statuses)}::text[])`);
+  if (only.visitor) {
+    const botId = param(only.visitor.botId);
+    const visitorId = param(only.visitor.visitorId);
+    conditions.push(
+      `bot_id = ${botId}`,
+      `visitor_id = ${visitorId}`,
+      'archived_at is null',
+      `not exists (select 1 from messages m join conversations c on c.id = m.conversation_id
+        where c.bot_id = ${botId} and c.visitor_id = ${visitorId}
+        and m.client_message_id = ${param(input.clientMessageId)})`,
+    );
+  }
+  const isCustomer = input.sender === 'customer';
+  const authorName =
+    input.authorName !== undefined ? param(input.authorName) : isCustomer ? 'target.customer_name' : "''";
+  return `
+    with target as (
+      select id, last_seq, status, transshipment, customer_name from conversations
+      where ${conditions.join(' and ')}
+      for update
+    ), stored as (
+      insert into messages (id, account_id, conversation_id, seq, client_message_id, sender, author_id,
+        author_name, text, attachment, statuses, created_at)
+      select ${param(newId())}, ${param(input.accountId)}, target.id, target.last_seq + 1,
+        ${param(input.clientMessageId)}, ${param(input.sender)}, ${param(input.authorId ?? null)},
+        ${authorName}, ${param(input.text)},
+        ${param(input.attachment ? JSON.stringify(input.attachment) : null)}::jsonb, '["sent"]'::jsonb,
+        ${param(now)}::timestamptz
+      from target
+      on conflict (conversation_id, client_message_id) do nothing
+      returning id, conversation_id, seq, author_name, created_at
+    ), numbered as (
+      update conversations set last_seq = stored.seq, last_message_at = stored.created_at
+        ${isCustomer ? ', last_customer_message_at = stored.created_at' : ''}
+      from stored where conversations.id = stored.conversation_id
+    )
+    select target.status, target.transshipment, stored.id, stored.seq, stored.author_name
+    from target left join stored on true`;
+}
+
+interface AppendRow {
+  status: string;
+  transshipment: string | null;
+  id: string | null;
+  seq: number | null;
+  author_name: string;
+}
+
+// Stores a message with the conversation's next sequence and announces it once, in one statement
+// (one round trip: this is every chat message's path). The conversation row is locked first, so
+// concurrent senders take turns and sequences have no gaps; the sender's clientMessageId makes it
+// idempotent: a repeat inserts nothing, moves no sequence, and answers the stored message without
+// announcing it. Returns null when no conversation of the account meets `only`.
 export async function appendMessage(
   services: Pick<AppServices, 'database' | 'events' | 'clock'>,
   input: NewMessage,
-): Promise<{ message: LiveMessage; created: boolean } | null> {
-  const { db } = services.database;
-  const stored = await findByClientId(db, input.conversationId, input.clientMessageId);
-  if (stored) return { message: stored, created: false };
-  const now = services.clock.now();
-  let message: LiveMessage | null;
-  try {
-    message = await db.transaction(async (tx) => {
-      const [conversation] = await tx
-        .update(conversations)
-        .set({
-          lastSeq: sql`${conversations.lastSeq} + 1`,
-          lastMessageAt: now,
-          ...(input.sender === 'customer' ? { lastCustomerMessageAt: now } : {}),
-        })
-        .where(and(eq(conversations.id, input.conversationId), eq(conversations.accountId, input.accountId)))
-        .returning({ seq: conversations.lastSeq });
-      if (!conversation) return null;
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          id: newId(),
-          accountId: input.accountId,
-          conversationId: input.conversationId,
-          seq: conversation.seq,
-          clientMessageId: input.clientMessageId,
-          sender: input.sender,
-          authorId: input.authorId ?? null,
-          authorName: input.authorName ?? '',
-          text: input.text,
-          attachment: input.attachment ?? null,
-          statuses: ['sent'],
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [messages.conversationId, messages.clientMessageId] })
-        .returning();
-      if (!row) throw new AlreadyStored();
-      return toLiveMessage(row);
-    });
-  } catch (error) {
-    if (!(error instanceof AlreadyStored)) throw error;
-    const again = await findByClientId(db, input.conversationId, input.clientMessageId);
-    return again ? { message: again, created: false } : null;
+  only: AppendCondition = {},
+): Promise<AppendedMessage | null> {
+  const { database } = services;
+  const now = services.clock.now().toISOString();
+  const values: unknown[] = [];
+  const text = appendStatement(input, only, now, values);
+  const [row] = (await database.query<AppendRow>(text, values)).rows;
+  if (!row) return null;
+  const conversation = { status: row.status, transshipment: row.transshipment };
+  if (row.id === null || row.seq === null) {
+    const stored = await findByClientId(
+      database.db,
+      input.accountId,
+      input.conversationId,
+      input.clientMessageId,
+    );
+    return stored ? { message: stored, created: false, conversation } : null;
   }
-  if (!message) return null;
+  const message: LiveMessage = {
+    _id: row.id,
+    conversationId: input.conversationId,
+    seq: Number(row.seq),
+    clientMessageId: input.clientMessageId,
+    sender: input.sender,
+    authorName: row.author_name,
+    text: input.text,
+    attachment: input.attachment ?? null,
+    statuses: ['sent'],
+    createdAt: now,
+  };
   services.events.emit('message.created', { accountId: input.accountId, message });
-  return { message, created: true };
+  return { message, created: true, conversation };
 }

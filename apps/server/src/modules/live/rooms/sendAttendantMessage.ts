@@ -1,17 +1,27 @@
 import { isErrorCode, type LiveMessage, sendMessageInput } from '@prosa/contracts';
-import { nextRoomStatus, type RoomStatus, type TransshipmentStatus, transshipmentAfter } from '@prosa/domain';
+import {
+  nextRoomStatus,
+  type RoomStatus,
+  roomStatuses,
+  type TransshipmentStatus,
+  transshipmentAfter,
+} from '@prosa/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
+import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
 import { findOwnAttachment, toAttachmentRef } from '../attachments/attachmentRepository.ts';
 import { appendMessage } from '../messages/appendMessage.ts';
 import type { LiveActor, LiveServices } from './LiveServices.ts';
+import { notifyCustomer } from './notifyCustomer.ts';
 
 const payloadSchema = z.object({ conversationId: z.string().trim().min(1).max(64) });
+const answerable = roomStatuses.filter((status) => nextRoomStatus(status, 'answer') !== null);
 
 // The attendant's message. Only the room's attendant writes in it; the first answer moves a new
 // or transferred room to waiting (attended). Stored before the ack, idempotent by clientMessageId.
+// Who may write is checked in the statement that stores it; only a refusal reads the room to say why.
 export async function sendAttendantMessage(
   services: LiveServices,
   actor: LiveActor & { name: string },
@@ -25,41 +35,60 @@ export async function sendAttendantMessage(
   }
   const input = parsed.data;
   const id = input.conversationId;
-  const [conversation] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.accountId, actor.accountId)));
-  if (!conversation) throw new CatalogueError('live.conversationNotFound');
-  if (conversation.attendantId !== actor.userId) throw new CatalogueError('live.notAttendant');
-  const status = conversation.status as RoomStatus;
-  const next = nextRoomStatus(status, 'answer');
-  if (!next) throw new CatalogueError('live.invalidStatus');
   const owner = { accountId: actor.accountId, ownerId: actor.userId, botId: null };
   const attachment = input.attachmentId ? await findOwnAttachment(db, owner, input.attachmentId) : null;
   if (input.attachmentId && !attachment) throw new CatalogueError('live.attachmentNotFound');
-  const stored = await appendMessage(services, {
-    accountId: actor.accountId,
-    conversationId: id,
-    clientMessageId: input.clientMessageId,
-    sender: 'attendant',
-    authorId: actor.userId,
-    authorName: actor.name,
-    text: input.text,
-    attachment: attachment ? toAttachmentRef(attachment) : null,
-  });
-  if (!stored) throw new CatalogueError('live.conversationNotFound');
-  if (stored.created && next !== status) {
+  const stored = await appendMessage(
+    services,
+    {
+      accountId: actor.accountId,
+      conversationId: id,
+      clientMessageId: input.clientMessageId,
+      sender: 'attendant',
+      authorId: actor.userId,
+      authorName: actor.name,
+      text: input.text,
+      attachment: attachment ? toAttachmentRef(attachment) : null,
+    },
+    { attendantId: actor.userId, statuses: answerable },
+  );
+  if (!stored) throw await refusalFor(db, actor, id);
+  const status = stored.conversation.status as RoomStatus;
+  const next = nextRoomStatus(status, 'answer');
+  if (stored.created && next && next !== status) {
     const [moved] = await db
       .update(conversations)
       .set({
         status: next,
         respondedAt: services.clock.now(),
-        transshipment: transshipmentAfter(next, conversation.transshipment as TransshipmentStatus | null),
+        transshipment: transshipmentAfter(
+          next,
+          stored.conversation.transshipment as TransshipmentStatus | null,
+        ),
       })
       .where(and(eq(conversations.id, id), eq(conversations.status, status)))
-      .returning({ id: conversations.id });
-    if (moved)
+      .returning({ language: conversations.language });
+    if (moved) {
       services.events.emit('conversation.changed', { accountId: actor.accountId, conversationId: id });
+      // Only the first answer gets here, so the rest of the conversation pays nothing for it.
+      await notifyCustomer(services, {
+        accountId: actor.accountId,
+        conversationId: id,
+        language: moved.language,
+        key: 'withAttendant',
+        clientMessageId: `sys:withAttendant:${id}:${stored.message.seq}`,
+      });
+    }
   }
   return stored.message;
+}
+
+async function refusalFor(db: Db, actor: LiveActor, id: string) {
+  const [conversation] = await db
+    .select({ attendantId: conversations.attendantId })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.accountId, actor.accountId)));
+  if (!conversation) return new CatalogueError('live.conversationNotFound');
+  if (conversation.attendantId !== actor.userId) return new CatalogueError('live.notAttendant');
+  return new CatalogueError('live.invalidStatus');
 }
