@@ -187,4 +187,26 @@ export class LivePage {
   roomStatus(status: string) {
     return this.room().getByText(status, { exact: true });
   }
+
+  // --- Added for e2e/conversation (group attendance story) ---
+
+  // The attendants added to the open room beside its holder, as its header lists them.
+  participants() {
+    return this.room().getByRole('list', { name: 'Atendentes no grupo' });
+  }
+
+  // Adds an attendant to the open room through "Adicionar atendente", by name.
+  async addAttendant(name: string) {
+    await this.room().getByRole('button', { name: 'Adicionar atendente', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Adicionar atendente à conversa' });
+    await dialog.getByRole('button', { name: `Adicionar ${name}` }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await this.participants().getByRole('listitem').filter({ hasText: name }).waitFor();
+  }
+
+  // A participant leaves the open room's group; the screen goes back to /live.
+  async leaveGroup() {
+    await this.participants().getByRole('button', { name: 'Sair do grupo' }).click();
+    await this.page.waitForURL(/\/live$/);
+  }
 }

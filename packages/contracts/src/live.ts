@@ -55,6 +55,8 @@ export interface ConversationSummary {
   departmentId: string | null;
   attendantId: string | null;
   attendants: Array<{ id: string; name: string }>;
+  // Attendants added beside the holder (group attendance); they see the room and write in it.
+  participants: Array<{ id: string; name: string }>;
   lastMessage: Pick<LiveMessage, 'text' | 'sender' | 'createdAt'> | null;
   lastSeq: number;
   // Queue order for the department, from 1; null outside the queue.
@@ -124,6 +126,11 @@ export const transferInput = z
     message: 'live.transferTargetRequired',
   });
 export type TransferInput = z.input<typeof transferInput>;
+
+// POST /api/live/conversations/:id/participants: the holder (or a manager) adds an attendant of
+// the account to the room; DELETE …/participants/:userId removes one, or lets a participant leave.
+export const participantInput = z.object({ attendantId: z.string().trim().min(1).max(64) });
+export type ParticipantInput = z.input<typeof participantInput>;
 
 // POST /api/live/conversations: an attendant starts a conversation with a visitor browsing now.
 export const startConversationInput = z.object({

@@ -19,6 +19,7 @@ import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
 import { journeyRoutes } from '../modules/journeys/journeyRoutes.ts';
+import { knowledgeRoutes } from '../modules/knowledge/knowledgeRoutes.ts';
 import { attachmentRoutes } from '../modules/live/attachments/attachmentRoutes.ts';
 import { checkInRoutes } from '../modules/live/queue/checkInRoutes.ts';
 import { liveRoutes } from '../modules/live/rooms/liveRoutes.ts';
@@ -99,6 +100,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(liveVisitorRoutes(services));
   await app.register(liveRoutes(services));
   await app.register(checkInRoutes(services));
+  await app.register(knowledgeRoutes);
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

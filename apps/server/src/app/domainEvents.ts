@@ -18,7 +18,8 @@ export interface DomainEvents {
   // Live chat: a stored message, a delivery status added, a conversation whose state changed.
   'message.created': { accountId: string; message: LiveMessage };
   'message.status': { accountId: string; conversationId: string; seq: number; statuses: string[] };
-  'conversation.changed': { accountId: string; conversationId: string };
+  // formerMemberIds: members the summary no longer names (a participant who left) who must hear it.
+  'conversation.changed': { accountId: string; conversationId: string; formerMemberIds?: string[] };
 }
 
 export class DomainEventBus {

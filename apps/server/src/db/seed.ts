@@ -12,6 +12,7 @@ import { currentMonth } from '../modules/dashboard/getDashboard.ts';
 import { hashPassword } from '../modules/identity/passwordHash.ts';
 import { changeLogSeed } from './changeLogSeed.ts';
 import type { Db } from './database.ts';
+import { knowledgeSeed } from './knowledgeSeed.ts';
 import {
   accounts,
   bots,
@@ -20,6 +21,8 @@ import {
   departments,
   departmentUsers,
   journeys,
+  knowledgeBases,
+  knowledgeQuestions,
   liveSettings,
   memberships,
   quickResponses,
@@ -266,6 +269,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
       })),
       toleranceMinutes: 15,
     });
+    const knowledge = knowledgeSeed(demoId, otherId, serviceDesk);
+    await tx.insert(knowledgeBases).values(knowledge.bases);
+    await tx.insert(knowledgeQuestions).values(knowledge.questions);
     await tx.insert(changeLogEntries).values(changeLogSeed().map((entry) => ({ id: newId(), ...entry })));
   });
   return logins;

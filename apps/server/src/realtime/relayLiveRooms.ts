@@ -31,7 +31,7 @@ export function relayLiveRooms(live: LiveRooms, services: AppServices) {
       .to(liveRooms.room(accountId, conversationId))
       .emit('messageStatus', { conversationId, seq, statuses });
   });
-  services.events.on('conversation.changed', ({ accountId, conversationId }) => {
+  services.events.on('conversation.changed', ({ accountId, conversationId, formerMemberIds = [] }) => {
     readSummaries(db, accountId, '', eq(conversations.id, conversationId))
       .then(([row]) => {
         if (!row) return;
@@ -39,6 +39,10 @@ export function relayLiveRooms(live: LiveRooms, services: AppServices) {
         const rooms = [liveRooms.staff(accountId), liveRooms.room(accountId, conversationId)];
         // Everyone who attended hears of it too, so a room transferred away leaves their inbox.
         for (const attendant of summary.attendants) rooms.push(liveRooms.member(accountId, attendant.id));
+        // Participants hear of it like the holder; one who left hears it once more, to drop it.
+        for (const participant of summary.participants)
+          rooms.push(liveRooms.member(accountId, participant.id));
+        for (const userId of formerMemberIds) rooms.push(liveRooms.member(accountId, userId));
         if (summary.attendantId) rooms.push(liveRooms.member(accountId, summary.attendantId));
         if (summary.departmentId) {
           rooms.push(liveRooms.department(accountId, summary.departmentId));

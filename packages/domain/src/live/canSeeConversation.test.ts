@@ -13,16 +13,63 @@ const viewer = (level: number, more: Partial<ConversationViewer> = {}): Conversa
 });
 
 // One conversation of each kind that matters, all live (waiting) unless said otherwise.
-const own = { attendantId: 'me', departmentId: 'support', status: 'waiting' } as const;
-const othersInMyDept = { attendantId: 'other', departmentId: 'sales', status: 'waiting' } as const;
-const othersElsewhere = { attendantId: 'other', departmentId: 'support', status: 'waiting' } as const;
-const unassignedInMyDept = { attendantId: null, departmentId: 'sales', status: 'queueManual' } as const;
-const unassignedElsewhere = { attendantId: null, departmentId: 'support', status: 'queueManual' } as const;
-const unassignedNoDept = { attendantId: null, departmentId: null, status: 'queueAutomatic' } as const;
-const withBot = { attendantId: null, departmentId: null, status: 'bot' } as const;
-const othersFinished = { attendantId: 'other', departmentId: 'support', status: 'finished' } as const;
-const othersAbandoned = { attendantId: 'other', departmentId: 'support', status: 'abandoned' } as const;
-const othersPaused = { attendantId: 'other', departmentId: 'support', status: 'paused' } as const;
+const own = { attendantId: 'me', departmentId: 'support', participantIds: [], status: 'waiting' } as const;
+const othersInMyDept = {
+  attendantId: 'other',
+  departmentId: 'sales',
+  participantIds: [],
+  status: 'waiting',
+} as const;
+const othersElsewhere = {
+  attendantId: 'other',
+  departmentId: 'support',
+  participantIds: [],
+  status: 'waiting',
+} as const;
+const unassignedInMyDept = {
+  attendantId: null,
+  departmentId: 'sales',
+  participantIds: [],
+  status: 'queueManual',
+} as const;
+const unassignedElsewhere = {
+  attendantId: null,
+  departmentId: 'support',
+  participantIds: [],
+  status: 'queueManual',
+} as const;
+const unassignedNoDept = {
+  attendantId: null,
+  departmentId: null,
+  participantIds: [],
+  status: 'queueAutomatic',
+} as const;
+const withBot = { attendantId: null, departmentId: null, participantIds: [], status: 'bot' } as const;
+const othersFinished = {
+  attendantId: 'other',
+  departmentId: 'support',
+  participantIds: [],
+  status: 'finished',
+} as const;
+const othersAbandoned = {
+  attendantId: 'other',
+  departmentId: 'support',
+  participantIds: [],
+  status: 'abandoned',
+} as const;
+const othersPaused = {
+  attendantId: 'other',
+  departmentId: 'support',
+  participantIds: [],
+  status: 'paused',
+} as const;
+// Others' room elsewhere that I was added to as a participant (group attendance).
+const joinedElsewhere = {
+  attendantId: 'other',
+  departmentId: 'support',
+  participantIds: ['third', 'me'],
+  status: 'waiting',
+} as const;
 const kinds = {
   own,
   othersInMyDept,
@@ -34,6 +81,7 @@ const kinds = {
   othersFinished,
   othersAbandoned,
   othersPaused,
+  joinedElsewhere,
 };
 const visible = (v: ConversationViewer) =>
   Object.entries(kinds)
@@ -57,6 +105,7 @@ describe('canSeeConversation', () => {
       'withBot',
       'othersFinished',
       'othersAbandoned',
+      'joinedElsewhere',
     ]);
   });
 
@@ -77,6 +126,7 @@ describe('canSeeConversation', () => {
       'withBot',
       'othersFinished',
       'othersAbandoned',
+      'joinedElsewhere',
     ]);
   });
 
@@ -86,13 +136,22 @@ describe('canSeeConversation', () => {
       'withBot',
       'othersFinished',
       'othersAbandoned',
+      'joinedElsewhere',
     ]);
   });
 
   it('an attendant seeing only its own gets only its own, in any status', () => {
-    expect(visible(viewer(15, { viewRule: 'only' }))).toEqual(['own']);
+    expect(visible(viewer(15, { viewRule: 'only' }))).toEqual(['own', 'joinedElsewhere']);
     for (const status of roomStatuses)
       expect(canSeeConversation(viewer(15, { viewRule: 'only' }), { ...own, status })).toBe(true);
+  });
+
+  it('a participant sees the room in any status; the others added to it give nobody else a view', () => {
+    for (const status of roomStatuses)
+      expect(canSeeConversation(viewer(15, { viewRule: 'only' }), { ...joinedElsewhere, status })).toBe(true);
+    const notAdded = { ...joinedElsewhere, participantIds: ['third'] };
+    expect(canSeeConversation(viewer(15, { viewRule: 'only' }), notAdded)).toBe(false);
+    expect(canSeeConversation(viewer(14, { viewRule: 'all' }), notAdded)).toBe(false);
   });
 
   const anyViewer = fc.record({
@@ -105,13 +164,23 @@ describe('canSeeConversation', () => {
   const anyConversation = fc.record({
     attendantId: fc.option(fc.constantFrom('me', 'other', 'third')),
     departmentId: fc.option(fc.constantFrom('sales', 'support', 'billing')),
+    participantIds: fc.subarray(['me', 'other', 'third']),
     status: fc.constantFrom<RoomStatus>(...roomStatuses),
   });
 
-  it('everyone always sees the conversations they attend', () => {
+  it('everyone always sees the conversations they attend, as holder or participant', () => {
     fc.assert(
       fc.property(anyViewer, anyConversation, (v, c) => {
         expect(canSeeConversation(v, { ...c, attendantId: v.userId })).toBe(true);
+        expect(canSeeConversation(v, { ...c, participantIds: [...c.participantIds, v.userId] })).toBe(true);
+      }),
+    );
+  });
+
+  it('being added as a participant never hides a room', () => {
+    fc.assert(
+      fc.property(anyViewer, anyConversation, (v, c) => {
+        if (canSeeConversation(v, { ...c, participantIds: [] })) expect(canSeeConversation(v, c)).toBe(true);
       }),
     );
   });

@@ -13,6 +13,8 @@ export interface ConversationViewer {
 
 export interface VisibleConversation {
   attendantId: string | null;
+  // The attendants added to it (group attendance): they attend it beside the holder.
+  participantIds: readonly string[];
   departmentId: string | null;
   status: RoomStatus;
 }
@@ -21,6 +23,7 @@ export interface VisibleConversation {
 const notLive: readonly RoomStatus[] = ['bot', 'finished', 'abandoned'];
 
 // Who sees a conversation (decisions.md, roles and view rules). Levels: lower is more power.
+// "Its own" is one it attends: as its holder or as a participant added to it.
 //  - 10–12 (provider, administrator): everything; their view rule does not narrow it.
 //  - 13 (manager): its own, the unassigned, the not-live, and any in one of its departments;
 //    the view rule does not narrow it (managers default to `all` and the decision sets this reach).
@@ -32,7 +35,7 @@ const notLive: readonly RoomStatus[] = ['bot', 'finished', 'abandoned'];
 //      only - its own.
 export function canSeeConversation(viewer: ConversationViewer, c: VisibleConversation): boolean {
   if (viewer.level <= 12) return true;
-  const isOwn = c.attendantId === viewer.userId;
+  const isOwn = c.attendantId === viewer.userId || c.participantIds.includes(viewer.userId);
   const isNotLive = notLive.includes(c.status);
   const inMyDepartment = c.departmentId !== null && viewer.departmentIds.includes(c.departmentId);
   if (viewer.level === 13) return isOwn || isNotLive || c.attendantId === null || inMyDepartment;

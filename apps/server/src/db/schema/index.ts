@@ -2,6 +2,7 @@ export * from './dashboard.ts';
 export * from './departments.ts';
 export * from './identity.ts';
 export * from './journeys.ts';
+export * from './knowledge.ts';
 export * from './live.ts';
 export * from './settings.ts';
 export * from './team.ts';

@@ -94,6 +94,9 @@ export const conversations = pgTable(
     attendantId: text('attendant_id'),
     // Everyone who attended, in order: the spec's "attendants (id, name)".
     attendants: jsonb('attendants').$type<Array<{ id: string; name: string }>>().notNull().default([]),
+    // Attendants the holder brought in to help (group attendance): they see the room and write in
+    // it beside the holder. The holder is never one of them.
+    participants: jsonb('participants').$type<Array<{ id: string; name: string }>>().notNull().default([]),
     customerName: text('customer_name').notNull().default(''),
     language: text('language').notNull().default('pt-BR'),
     device: text('device'),

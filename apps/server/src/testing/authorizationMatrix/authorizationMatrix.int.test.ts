@@ -7,20 +7,22 @@ import type { ApiClient } from '../ApiClient.ts';
 import { startTestServer, type TestServer } from '../startTestServer.ts';
 import { accountMarkers } from './accountMarkers.ts';
 import { type Caller, callers, signInCallers } from './callers.ts';
+import { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
 import { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
 import { MatrixFixtures } from './matrixFixtures.ts';
 import { type MatrixRow, matrixRows } from './matrixRows.ts';
 
-// The routes of issues 3 and 4 (team settings, live chat): a new one under these prefixes
+// The routes of issues 3, 4 and 5 (team settings, live chat, knowledge): a new one under these prefixes
 // needs its row.
 const isCoveredRoute = (url: string) =>
   url.startsWith('/api/settings/') ||
   url.startsWith('/api/quick-responses') ||
   url.startsWith('/api/team/') ||
   url.startsWith('/api/bots') ||
-  url.startsWith('/api/live');
+  url.startsWith('/api/live') ||
+  url.startsWith('/api/knowledge');
 
-describe('authorization matrix of the team settings and live chat', () => {
+describe('authorization matrix of the team settings, live chat and knowledge', () => {
   let server: TestServer;
   let clients: Record<Caller, ApiClient>;
   let fixtures: MatrixFixtures;
@@ -41,6 +43,7 @@ describe('authorization matrix of the team settings and live chat', () => {
     fixtures = new MatrixFixtures(clients.admin, clients.gestor);
     await fixtures.setUp();
     fixtures.live = await LiveMatrixFixtures.create(server.services.database.db);
+    fixtures.knowledge = await KnowledgeMatrixFixtures.create(server.services.database.db);
   });
   afterAll(() => server?.close());
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { newId, newToken } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
-import { bots, conversationTags, departments } from '../../db/schema/index.ts';
+import { bots, conversations, conversationTags, departments } from '../../db/schema/index.ts';
 import { accountIdOf, insertConversation, userIdOf } from '../../modules/live/testing/insertConversation.ts';
 
 // Rooms and a chatbot of Prosa Demo for the /api/live and /api/bots rows, written straight to the database so every caller
@@ -14,6 +14,8 @@ export class LiveMatrixFixtures {
     readonly departmentId: string,
     private readonly carlaId: string,
     readonly botId: string,
+    // A manager who is no caller: the attendant added to Carla's room (group attendance).
+    readonly beatrizId: string,
   ) {}
 
   static async create(db: Db) {
@@ -27,7 +29,8 @@ export class LiveMatrixFixtures {
     const botId = newId();
     await db.insert(bots).values({ id: botId, accountId, token: newToken(24), name: 'Matriz Bot' });
     const carlaId = await userIdOf(db, 'carla@prosa.demo');
-    return new LiveMatrixFixtures(db, accountId, serviceDesk.id, carlaId, botId);
+    const beatrizId = await userIdOf(db, 'beatriz@prosa.demo');
+    return new LiveMatrixFixtures(db, accountId, serviceDesk.id, carlaId, botId, beatrizId);
   }
 
   async queued(): Promise<string> {
@@ -48,6 +51,15 @@ export class LiveMatrixFixtures {
       assignedAt: new Date(),
     });
     return room.id;
+  }
+
+  async heldByCarlaWithBeatriz(): Promise<string> {
+    const id = await this.heldByCarla();
+    await this.db
+      .update(conversations)
+      .set({ participants: [{ id: this.beatrizId, name: 'Beatriz Rocha' }] })
+      .where(eq(conversations.id, id));
+    return id;
   }
 
   async queuedWithTag(tagId: string): Promise<string> {

@@ -21,6 +21,8 @@ const seeQueued = only(['supremo', 'master', 'admin', 'gestor', 'atendente'], {}
 // Carla's room: administrators act on anyone's; the manager sees it (his department) but neither
 // holds it nor may see others'; the attendant and the junior do not see it.
 const onCarlasRoom = only(['supremo', 'master', 'admin'], { gestor: 403 }, 404);
+// Managers and administrators who see a room may add attendants to it and remove them, as its holder may.
+const groupOfCarlasRoom = only(['supremo', 'master', 'admin', 'gestor'], {}, 404);
 const base = '/api/live/conversations';
 
 // Every /api/live room and check-in route (issue 4). `permission` names the key the route checks,
@@ -98,6 +100,23 @@ export const liveMatrixRows: MatrixRow[] = [
     route: 'DELETE /api/live/conversations/:id/tags/:tagId',
     request: async (f) => ({ path: `${base}/${await f.live.queuedWithTag(f.tagId)}/tags/${f.tagId}` }),
     expected: seeQueued,
+    permission: 'live.attend',
+  },
+  {
+    route: 'POST /api/live/conversations/:id/participants',
+    request: async (f) => ({
+      path: `${base}/${await f.live.heldByCarla()}/participants`,
+      body: { attendantId: f.live.beatrizId },
+    }),
+    expected: groupOfCarlasRoom,
+    permission: 'live.attend',
+  },
+  {
+    route: 'DELETE /api/live/conversations/:id/participants/:userId',
+    request: async (f) => ({
+      path: `${base}/${await f.live.heldByCarlaWithBeatriz()}/participants/${f.live.beatrizId}`,
+    }),
+    expected: groupOfCarlasRoom,
     permission: 'live.attend',
   },
   {

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../ApiClient.ts';
+import type { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
 import type { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
 
 export interface Request {
@@ -20,6 +21,7 @@ export class MatrixFixtures {
   liveSettings: { behavior: unknown; messages: unknown } = { behavior: {}, messages: {} };
   // Set by the test, which holds the database the rooms are written to.
   live!: LiveMatrixFixtures;
+  knowledge!: KnowledgeMatrixFixtures;
 
   constructor(
     readonly admin: ApiClient,

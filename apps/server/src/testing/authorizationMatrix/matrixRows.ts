@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@prosa/contracts';
 import { allowedUpTo, type Expected } from './expectedStatuses.ts';
+import { knowledgeMatrixRows } from './knowledgeMatrixRows.ts';
 import { liveMatrixRows } from './liveMatrixRows.ts';
 import type { MatrixFixtures, Request } from './matrixFixtures.ts';
 
@@ -226,4 +227,5 @@ export const matrixRows: MatrixRow[] = [
     expected: administrators(200),
   },
   ...liveMatrixRows,
+  ...knowledgeMatrixRows,
 ];

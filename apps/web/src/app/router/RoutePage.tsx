@@ -27,6 +27,14 @@ const DepartmentsPage = lazyPage(
 const LivePage = lazyPage('LivePage', () => import('../../features/live/LivePage.tsx'));
 const BotsPage = lazyPage('BotsPage', () => import('../../features/bots/BotsPage.tsx'));
 const RealTimePage = lazyPage('RealTimePage', () => import('../../features/realTime/RealTimePage.tsx'));
+const KnowledgeBasesPage = lazyPage(
+  'KnowledgeBasesPage',
+  () => import('../../features/knowledge/KnowledgeBasesPage.tsx'),
+);
+const KnowledgeMatchPage = lazyPage(
+  'KnowledgeMatchPage',
+  () => import('../../features/knowledge/KnowledgeMatchPage.tsx'),
+);
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -47,5 +55,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'live') return <LivePage />;
   if (route.page === 'bots') return <BotsPage />;
   if (route.page === 'realTime') return <RealTimePage />;
+  if (route.page === 'knowledgeBases') return <KnowledgeBasesPage />;
+  if (route.page === 'knowledgeMatch') return <KnowledgeMatchPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

@@ -14,6 +14,8 @@ export type PageName =
   | 'settingsOverview'
   | 'bots'
   | 'realTime'
+  | 'knowledgeBases'
+  | 'knowledgeMatch'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -72,8 +74,8 @@ export const appRoutes: AppRoute[] = [
   route('/flow/advanced/:id', 'flow.advanced', 'flow'),
   route('/flow/viewer/:id', 'flow.viewer', 'flow'),
   route('/flow/editor/:id', 'flow.editor', 'flow'),
-  route('/knowledge', 'knowledge.bases', 'knowledge'),
-  route('/knowledge/knowledge_match', 'knowledge.match', 'knowledge'),
+  route('/knowledge', 'knowledge.bases', 'knowledge', 'knowledgeBases'),
+  route('/knowledge/knowledge_match', 'knowledge.match', 'knowledge', 'knowledgeMatch'),
   route('/knowledge/genai', 'knowledge.genai', 'genai'),
   route('/knowledge/genaiMini', 'knowledge.genaiMini', 'genai'),
   route('/settings', 'settings.overview', 'settings', 'settingsOverview'),

@@ -19,6 +19,7 @@ export async function findMemberAttachment(db: Db, accountId: string, userId: st
       attendantId: conversations.attendantId,
       departmentId: conversations.departmentId,
       status: conversations.status,
+      participants: conversations.participants,
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))

@@ -41,7 +41,7 @@ async function findByClientId(db: Db, accountId: string, conversationId: string,
 
 // Which conversation row may take the message: the callers' checks, made in the storing statement.
 export interface AppendCondition {
-  // Only while this member attends it.
+  // Only while this member attends it: its holder or one of its participants (group attendance).
   attendantId?: string;
   // Only while its status is one of these.
   statuses?: readonly string[];
@@ -55,7 +55,12 @@ export interface AppendCondition {
 function appendStatement(input: NewMessage, only: AppendCondition, now: string, values: unknown[]) {
   const param = (value: unknown) => `$${values.push(value)}`;
   const conditions = [`id = ${param(input.conversationId)}`, `account_id = ${param(input.accountId)}`];
-  if (only.attendantId !== undefined) conditions.push(`attendant_id = ${param(only.attendantId)}`);
+  if (only.attendantId !== undefined) {
+    const attendantId = param(only.attendantId);
+    conditions.push(
+      `(attendant_id = ${attendantId} or participants @> jsonb_build_array(jsonb_build_object('id', ${attendantId}::text)))`,
+    );
+  }
   if (only.statuses) conditions.push(`status = any(${param(only.statuses)}::text[])`);
   if (only.visitor) {
     const botId = param(only.visitor.botId);

@@ -20,10 +20,16 @@ export async function findVisibleConversation(db: Db, accountId: string, userId:
 
 export const isVisible = (
   viewer: LiveViewer,
-  c: { attendantId: string | null; departmentId: string | null; status: string },
+  c: {
+    attendantId: string | null;
+    departmentId: string | null;
+    status: string;
+    participants: ReadonlyArray<{ id: string }>;
+  },
 ) =>
   canSeeConversation(viewer, {
     attendantId: c.attendantId,
+    participantIds: c.participants.map((p) => p.id),
     departmentId: c.departmentId,
     status: c.status as RoomStatus,
   });

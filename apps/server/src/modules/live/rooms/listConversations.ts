@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { conversations } from '../../../db/schema/index.ts';
 import { isVisible } from './findVisibleConversation.ts';
+import { hasParticipant } from './hasParticipant.ts';
 import type { LiveActor, LiveServices } from './LiveServices.ts';
 import { heldStatuses, openStatuses, queuedStatuses } from './liveStatusLists.ts';
 import { loadViewer } from './loadViewer.ts';
@@ -11,8 +12,8 @@ import { readSummaries } from './readSummaries.ts';
 
 const finishedWindowMs = 24 * 60 * 60 * 1000;
 
-// The attendant's lists. inbox: what they hold and what they finished without archiving yet,
-// pinned first; queue: the queues of their departments (every department for administrators);
+// The attendant's lists. inbox: what they hold and what they finished without archiving yet, and
+// the open rooms they take part in, pinned first; queue: the queues of their departments (every department for administrators);
 // all: every open room they may see; finished: the last day's finished and abandoned, archived or
 // not. The view rule is applied here, never in the browser.
 export async function listConversations(
@@ -26,10 +27,16 @@ export async function listConversations(
   const filters: Array<SQL | undefined> = [];
   if (query.box === 'inbox') {
     filters.push(
-      eq(conversations.attendantId, actor.userId),
       or(
-        inArray(conversations.status, heldStatuses),
-        and(eq(conversations.status, 'finished'), isNull(conversations.archivedAt)),
+        and(
+          eq(conversations.attendantId, actor.userId),
+          or(
+            inArray(conversations.status, heldStatuses),
+            and(eq(conversations.status, 'finished'), isNull(conversations.archivedAt)),
+          ),
+        ),
+        // Rooms they were added to, while attended: finishing them is the holder's business.
+        and(hasParticipant(actor.userId), inArray(conversations.status, heldStatuses)),
       ),
     );
   } else if (query.box === 'queue') {

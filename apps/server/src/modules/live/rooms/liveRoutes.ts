@@ -6,6 +6,7 @@ import {
   levels,
   markInput,
   messagesQuery,
+  participantInput,
   startConversationInput,
   transferInput,
 } from '@prosa/contracts';
@@ -16,6 +17,7 @@ import { memberAccess } from '../../../app/access.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { listMessagesAfter } from '../messages/listMessagesAfter.ts';
 import { addConversationTag } from './addConversationTag.ts';
+import { addParticipant } from './addParticipant.ts';
 import { bulkTransferConversations } from './bulkTransferConversations.ts';
 import { findVisibleConversation } from './findVisibleConversation.ts';
 import { finishConversation } from './finishConversation.ts';
@@ -23,6 +25,7 @@ import { getConversationDetail } from './getConversationDetail.ts';
 import { listConversations } from './listConversations.ts';
 import { markConversation } from './markConversation.ts';
 import { removeConversationTag } from './removeConversationTag.ts';
+import { removeParticipant } from './removeParticipant.ts';
 import { startVisitorConversation } from './startVisitorConversation.ts';
 import { summaryFor } from './summaryFor.ts';
 import { takeConversation } from './takeConversation.ts';
@@ -31,6 +34,7 @@ import { transferConversation } from './transferConversation.ts';
 const attend = memberAccess(levels.junior, 'live.attend');
 const params = z.object({ id: z.string().trim().min(1).max(64) });
 const tagParams = params.extend({ tagId: z.string().trim().min(1).max(64) });
+const participantParams = params.extend({ userId: z.string().trim().min(1).max(64) });
 const base = '/api/live/conversations';
 const actorOf = (request: FastifyRequest) => ({
   accountId: request.ctx.accountId,
@@ -121,6 +125,25 @@ export function liveRoutes(services: AppServices) {
       async (request) => {
         await removeConversationTag(services, actorOf(request), request.params.id, request.params.tagId);
         return answer(request, request.params.id);
+      },
+    );
+    api.post(
+      `${base}/:id/participants`,
+      { config: attend, schema: { tags, params, body: participantInput } },
+      async (request) => {
+        await addParticipant(services, actorOf(request), request.params.id, request.body.attendantId);
+        return answer(request, request.params.id);
+      },
+    );
+    // Leaving may take the room out of the caller's sight: they get no room back, only its removal.
+    api.delete(
+      `${base}/:id/participants/:userId`,
+      { config: attend, schema: { tags, params: participantParams } },
+      async (request, reply) => {
+        const { id, userId } = request.params;
+        await removeParticipant(services, actorOf(request), id, userId);
+        if (userId === request.ctx.userId) return reply.code(204).send();
+        return answer(request, id);
       },
     );
   };

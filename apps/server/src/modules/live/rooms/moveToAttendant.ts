@@ -3,10 +3,12 @@ import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { Db } from '../../../db/database.ts';
 import { conversations, memberships, users } from '../../../db/schema/index.ts';
 import { heldStatuses } from './liveStatusLists.ts';
+import { withoutParticipant } from './withoutParticipant.ts';
 
 // Hands a room to a named attendant under the same lock as a take: their membership row is
 // locked while their rooms are counted, so a transfer and a take cannot both pass the maximum.
 // The target must be an active member with the required presence; `where` guards the room's state.
+// A participant who receives the room becomes its holder and leaves the participants.
 export async function moveToAttendant(
   db: Db,
   input: {
@@ -52,6 +54,7 @@ export async function moveToAttendant(
       .set({
         ...input.set,
         attendantId: input.attendantId,
+        participants: withoutParticipant(input.attendantId),
         attendants: sql`case when ${conversations.attendants} @> ${JSON.stringify([{ id: input.attendantId }])}::jsonb
           then ${conversations.attendants} else ${conversations.attendants} || ${entry}::jsonb end`,
       })

@@ -86,6 +86,7 @@ export async function readSummaries(
         departmentId: c.departmentId,
         attendantId: c.attendantId,
         attendants: c.attendants,
+        participants: c.participants,
         lastMessage,
         lastSeq: c.lastSeq,
         queuePosition: row.queuePosition === null ? null : Number(row.queuePosition),

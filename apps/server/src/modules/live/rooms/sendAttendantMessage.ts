@@ -19,8 +19,9 @@ import { notifyCustomer } from './notifyCustomer.ts';
 const payloadSchema = z.object({ conversationId: z.string().trim().min(1).max(64) });
 const answerable = roomStatuses.filter((status) => nextRoomStatus(status, 'answer') !== null);
 
-// The attendant's message. Only the room's attendant writes in it; the first answer moves a new
-// or transferred room to waiting (attended). Stored before the ack, idempotent by clientMessageId.
+// The attendant's message. Only the room's attendants (its holder and participants) write in it;
+// the first answer moves a new or transferred room to waiting (attended). Stored before the ack,
+// idempotent by clientMessageId.
 // Who may write is checked in the statement that stores it; only a refusal reads the room to say why.
 export async function sendAttendantMessage(
   services: LiveServices,
@@ -85,10 +86,12 @@ export async function sendAttendantMessage(
 
 async function refusalFor(db: Db, actor: LiveActor, id: string) {
   const [conversation] = await db
-    .select({ attendantId: conversations.attendantId })
+    .select({ attendantId: conversations.attendantId, participants: conversations.participants })
     .from(conversations)
     .where(and(eq(conversations.id, id), eq(conversations.accountId, actor.accountId)));
   if (!conversation) return new CatalogueError('live.conversationNotFound');
-  if (conversation.attendantId !== actor.userId) return new CatalogueError('live.notAttendant');
+  const attends =
+    conversation.attendantId === actor.userId || conversation.participants.some((p) => p.id === actor.userId);
+  if (!attends) return new CatalogueError('live.notAttendant');
   return new CatalogueError('live.invalidStatus');
 }

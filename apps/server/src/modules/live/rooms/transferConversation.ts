@@ -95,6 +95,8 @@ export async function transferConversation(
         transshipment: transshipmentAfter(next, conversation.transshipment as TransshipmentStatus | null),
         departmentId: department.id,
         attendantId: null,
+        // The group was the holder's attendance; whoever takes the room next starts their own.
+        participants: [],
         queuedAt,
       })
       .where(unchanged)

@@ -4,15 +4,20 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationAction } from '../api/useConversationAction.ts';
+import { canManageGroup } from '../model/canManageGroup.ts';
+import { ParticipantsList } from './ParticipantsList.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { TagsEditor } from './TagsEditor.tsx';
 
 // The drawer and the dialog load on first use, keeping /live's first download small.
 const TransferDrawer = lazy(() => import('./TransferDrawer.tsx'));
 const FinishDialog = lazy(() => import('./FinishDialog.tsx'));
+const AddAttendantDialog = lazy(() => import('./AddAttendantDialog.tsx'));
 
 interface Props {
   detail: ConversationDetail;
+  // The member looking at the room: who manages its group of attendants depends on them.
+  viewer: { userId: string; level: number };
   action: UseMutationResult<unknown, Error, ConversationAction>;
   isTheater: boolean;
   onTheaterChange: (isTheater: boolean) => void;
@@ -20,13 +25,14 @@ interface Props {
 
 const isQueued = (status: string) => status === 'queueAutomatic' || status === 'queueManual';
 
-export function RoomHeader({ detail, action, isTheater, onTheaterChange }: Props) {
+export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange }: Props) {
   const { t } = useTranslation('live');
-  const [open, setOpen] = useState<'transfer' | 'finish' | null>(null);
+  const [open, setOpen] = useState<'transfer' | 'finish' | 'group' | null>(null);
   const run = (path: string, body?: unknown, method?: 'POST' | 'DELETE') =>
     action.mutateAsync({ conversationId: detail._id, path, body, method });
   const attendantNames = detail.attendants.map((a) => a.name).join(', ');
   const isFinished = detail.status === 'finished';
+  const mayManageGroup = canManageGroup(detail, viewer.userId, viewer.level);
 
   return (
     <header className="live-room-header">
@@ -35,6 +41,12 @@ export function RoomHeader({ detail, action, isTheater, onTheaterChange }: Props
         <StatusTag status={detail.status} />
         <span>{t('room.protocol', { protocol: detail.protocol })}</span>
         {attendantNames && <span>{t('room.attendant', { name: attendantNames })}</span>}
+        <ParticipantsList
+          conversation={detail}
+          userId={viewer.userId}
+          canManage={mayManageGroup}
+          onRemove={(userId) => run(`participants/${encodeURIComponent(userId)}`, undefined, 'DELETE')}
+        />
       </div>
       <div className="live-room-actions">
         {isQueued(detail.status) && (
@@ -42,6 +54,7 @@ export function RoomHeader({ detail, action, isTheater, onTheaterChange }: Props
             {t('actions.take')}
           </Button>
         )}
+        {mayManageGroup && <Button onClick={() => setOpen('group')}>{t('actions.addAttendant')}</Button>}
         {!isFinished && <Button onClick={() => setOpen('transfer')}>{t('actions.transfer')}</Button>}
         {!isFinished && <Button onClick={() => setOpen('finish')}>{t('actions.finish')}</Button>}
         {isFinished && !detail.archived && (
@@ -72,6 +85,16 @@ export function RoomHeader({ detail, action, isTheater, onTheaterChange }: Props
             onClose={() => setOpen(null)}
             onTransfer={async (target) => {
               await run('transfer', target);
+              setOpen(null);
+            }}
+          />
+        )}
+        {open === 'group' && (
+          <AddAttendantDialog
+            conversation={detail}
+            onClose={() => setOpen(null)}
+            onAdd={async (attendantId) => {
+              await run('participants', { attendantId });
               setOpen(null);
             }}
           />

@@ -50,7 +50,13 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
 
   return (
     <section className="live-room" aria-label={t('room.named', { name: detail.customerName })}>
-      <RoomHeader detail={detail} action={action} isTheater={isTheater} onTheaterChange={onTheaterChange} />
+      <RoomHeader
+        detail={detail}
+        viewer={{ userId: me.user.id, level: me.level }}
+        action={action}
+        isTheater={isTheater}
+        onTheaterChange={onTheaterChange}
+      />
       <ErrorAlert error={action.error ?? room.loadError} />
       <div role="tablist" aria-label={t('room.tabs')} className="live-tabs">
         {roomTabs.map((name) => (

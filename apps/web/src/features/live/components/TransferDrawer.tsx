@@ -1,11 +1,9 @@
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mergeAttendants } from '../../../shared/realtime/mergeAttendants.ts';
-import { useRealtime } from '../../../shared/realtime/useRealtime.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useLiveDepartments } from '../api/useLiveDepartments.ts';
-import { useLiveMembers } from '../api/useLiveMembers.ts';
+import { useAttendantsWithPresence } from '../hooks/useAttendantsWithPresence.ts';
 import { presenceName } from '../model/presenceName.ts';
 
 export type TransferTarget = { attendantId: string } | { departmentId: string };
@@ -15,13 +13,10 @@ interface Props {
   onTransfer: (target: TransferTarget) => Promise<void>;
 }
 
-// Transfer to another attendant or to a department; loaded on first use. The attendants' presence
-// is their stored status until the /live socket announces a change (the shell's presence store).
+// Transfer to another attendant (with their presence) or to a department; loaded on first use.
 export default function TransferDrawer({ onClose, onTransfer }: Props) {
   const { t } = useTranslation('live');
-  const { presence } = useRealtime();
-  const members = useLiveMembers();
-  const attendants = mergeAttendants(members.data ?? [], presence.attendants, presence.currentUserId);
+  const members = useAttendantsWithPresence();
   const departments = useLiveDepartments();
   const [error, setError] = useState<unknown>(null);
   const transfer = (target: TransferTarget) => onTransfer(target).catch(setError);
@@ -30,7 +25,7 @@ export default function TransferDrawer({ onClose, onTransfer }: Props) {
       <ErrorAlert error={error ?? members.error ?? departments.error} />
       <h3>{t('transfer.attendants')}</h3>
       <ul className="live-transfer-list" aria-label={t('transfer.attendants')}>
-        {attendants.map((attendant) => (
+        {members.attendants.map((attendant) => (
           <li key={attendant.userId}>
             <span>
               {attendant.name}{' '}

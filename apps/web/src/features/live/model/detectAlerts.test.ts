@@ -13,6 +13,7 @@ const summary = (change: Partial<ConversationSummary>): ConversationSummary => (
   departmentId: 'd1',
   attendantId: 'me',
   attendants: [{ id: 'me', name: 'Me' }],
+  participants: [],
   lastMessage: { text: 'Oi', sender: 'customer', createdAt: '2026-11-22T10:00:00.000Z' },
   lastSeq: 3,
   queuePosition: null,

@@ -15,6 +15,7 @@ const summary = (change: Partial<ConversationSummary>): ConversationSummary => (
   departmentId: 'd1',
   attendantId: 'me',
   attendants: [{ id: 'me', name: 'Me' }],
+  participants: [],
   lastMessage: { text: 'Oi?', sender: 'customer', createdAt: since },
   lastSeq: 3,
   queuePosition: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "participants" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knowledgeQuestions } from '../../db/schema/index.ts';
+import type { ApiClient } from '../../testing/ApiClient.ts';
+import { signIn } from '../../testing/signIn.ts';
+import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
+
+describe('importing knowledge questions from CSV', () => {
+  let server: TestServer;
+  let manager: ApiClient;
+  let baseId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    manager = (await signIn(server.url, 'gestor@prosa.demo')).client;
+    baseId = (await manager.post('/api/knowledge/bases', { title: 'Importada' })).body.base.id;
+  });
+  afterAll(() => server?.close());
+
+  const questions = async () =>
+    (await manager.get(`/api/knowledge/bases/${baseId}/questions`)).body.questions;
+  const importCsv = (csv: string) => manager.post(`/api/knowledge/bases/${baseId}/import`, { csv });
+
+  it('imports the good rows and reports each bad one by line, writing nothing of it', async () => {
+    const csv = [
+      'title,intentions,response',
+      '"Qual o prazo de entrega?","prazo:3;entrega:2","Até 5 dias úteis, para todo o Brasil."',
+      'Sem intenção válida,a:2,Resposta',
+      'Pesos ruins,prazo:alto,Resposta',
+      'Só duas colunas,prazo:1',
+      'Repetida,"Frete:1;frete:2",Resposta',
+      'Vocês trocam?,"troca:3;devolver produto:2",Sim, em até 7 dias.',
+      ',titulo:1,Sem título',
+      'Sem resposta,resposta:1,',
+      '"Tem frete grátis?","frete gratis:4;frete:2","Acima de R$ 200,00."',
+    ].join('\r\n');
+    const answer = await importCsv(csv);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      imported: 2,
+      rejected: [
+        { line: 3, code: 'knowledge.intentionTooShort' },
+        { line: 4, code: 'knowledge.importIntentionsInvalid' },
+        { line: 5, code: 'knowledge.importColumnsInvalid' },
+        { line: 6, code: 'knowledge.intentionDuplicate' },
+        { line: 7, code: 'knowledge.importColumnsInvalid' },
+        { line: 8, code: 'knowledge.questionTitleRequired' },
+        { line: 9, code: 'knowledge.responseTextRequired' },
+      ],
+    });
+    // Line 7 has an unquoted comma in its response: four fields for three columns.
+    const imported = await questions();
+    expect(imported.map((q: { title: string }) => q.title)).toEqual([
+      'Qual o prazo de entrega?',
+      'Tem frete grátis?',
+    ]);
+    expect(imported[0]).toMatchObject({
+      intentions: [
+        { word: 'prazo', weight: 3 },
+        { word: 'entrega', weight: 2 },
+      ],
+      responses: [{ type: 'text', text: 'Até 5 dias úteis, para todo o Brasil.' }],
+      minimumWeight: null,
+      status: 'active',
+    });
+    const { bases } = (await manager.get('/api/knowledge/bases')).body;
+    expect(bases.find((base: { id: string }) => base.id === baseId).questionCount).toBe(2);
+  });
+
+  it.each([
+    ['an empty file', '', 'knowledge.importEmpty'],
+    ['a header only', 'title,intentions,response\n', 'knowledge.importEmpty'],
+    ['a header without the columns', 'titulo;intencoes;resposta\nA;b:1;c', 'knowledge.importHeaderInvalid'],
+    ['too many rows', `title,intentions,response\n${'Q,ab:1,R\n'.repeat(1001)}`, 'knowledge.importTooLarge'],
+  ])('refuses %s and imports nothing', async (_, csv, code) => {
+    const before = await server.services.database.db.select().from(knowledgeQuestions);
+    const answer = await importCsv(csv);
+    expect([answer.status, answer.body.error.code]).toEqual([400, code]);
+    expect(await server.services.database.db.select().from(knowledgeQuestions)).toEqual(before);
+  });
+
+  it('refuses a body that is not a CSV text with a catalogue error', async () => {
+    for (const body of [{}, { csv: 42 }, { csv: 'x'.repeat(300_001) }]) {
+      const answer = await manager.post(`/api/knowledge/bases/${baseId}/import`, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toMatch(/^knowledge\.import(Empty|TooLarge)$/);
+    }
+  });
+
+  it('lets only those who edit knowledge import', async () => {
+    const { client } = await signIn(server.url, 'atendente@prosa.demo');
+    const answer = await client.post(`/api/knowledge/bases/${baseId}/import`, {
+      csv: 'title,intentions,response\nA,ab:1,r',
+    });
+    expect(answer.status).toBe(403);
+  });
+});
