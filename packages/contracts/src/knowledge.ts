@@ -220,7 +220,6 @@ const scoredQuestion = z.object({
   minimumWeight: z.number().nullable(),
   matched: z.array(z.object({ word: z.string(), weight: z.number() })),
 });
-export type ScoredQuestion = z.infer<typeof scoredQuestion>;
 export const knowledgeMatchResponse = z.object({
   state: z.enum(knowledgeAnswerStates),
   // The answering question when answered; the tied ones to choose from when unambiguous.

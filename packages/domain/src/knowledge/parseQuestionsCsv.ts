@@ -1,6 +1,6 @@
 import { readCsvRecords } from './readCsvRecords.ts';
 
-export const questionCsvColumns = ['title', 'intentions', 'response'] as const;
+const questionCsvColumns = ['title', 'intentions', 'response'] as const;
 
 export interface QuestionCsvRow {
   line: number;
