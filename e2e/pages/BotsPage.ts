@@ -29,6 +29,11 @@ export class BotsPage {
     return this.bot(name).getByRole('link', { name: 'Testar no site de demonstração' });
   }
 
+  // The flow screens of a chatbot: "Fluxo (lite)", "Editor de código", "Visualizar".
+  flowLink(name: string, screen: string) {
+    return this.bot(name).getByRole('link', { name: screen, exact: true });
+  }
+
   editButton(name: string) {
     return this.bot(name).getByRole('button', { name: `Editar ${name}` });
   }

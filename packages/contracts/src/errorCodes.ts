@@ -201,6 +201,10 @@ export const errorCatalogue = {
   'flows.conditionRulesRequired': 400,
   'flows.sliderInvalid': 400,
   'flows.codeRequired': 400,
+  'flows.externalCodeMasterOnly': 403,
+  'flows.draftMissing': 400,
+  'flows.versionNotFound': 404,
+  'flows.contactNotFound': 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -192,3 +192,72 @@ export const flowDocumentSchema = z.object({
 });
 export type FlowDocumentInput = z.input<typeof flowDocumentSchema>;
 export type FlowDocument = z.output<typeof flowDocumentSchema>;
+
+// The flow API (/api/bots/:botId/flow). A version is immutable once published; the draft is what
+// the editors save.
+export const flowBotParams = z.object({ botId: z.string().trim().min(1).max(64) });
+export const flowVersionParams = flowBotParams.extend({ version: z.coerce.number().int().min(1) });
+
+const flowPublisherSchema = z.object({ id: z.string().nullable(), name: z.string() });
+export const flowVersionSummarySchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: flowPublisherSchema,
+});
+export type FlowVersionSummary = z.output<typeof flowVersionSummarySchema>;
+
+export const flowResponse = z.object({
+  botId: z.string(),
+  draft: flowDocumentSchema.nullable(),
+  draftUpdatedAt: z.string().nullable(),
+  published: flowVersionSummarySchema.nullable(),
+  // Newest first.
+  versions: z.array(flowVersionSummarySchema),
+});
+export type FlowResponse = z.output<typeof flowResponse>;
+
+export const flowVersionResponse = flowVersionSummarySchema.extend({ document: flowDocumentSchema });
+export type FlowVersionResponse = z.output<typeof flowVersionResponse>;
+
+export const flowDraftSavedResponse = z.object({ draftUpdatedAt: z.string() });
+export type FlowDraftSavedResponse = z.output<typeof flowDraftSavedResponse>;
+export const flowPublishedResponse = z.object({ version: z.number().int() });
+export type FlowPublishedResponse = z.output<typeof flowPublishedResponse>;
+
+// A refused save or publish answers 400 `flows.saveInvalid` with one detail per error.
+export interface FlowSaveErrorDetail {
+  line: number | null;
+  code: string;
+  message: string;
+}
+
+// The WhatsApp number status of a contact (spec core.md §4).
+export const numberStatuses = [
+  'live',
+  'bot',
+  'live_satisfactionSurvey',
+  'bot_satisfactionSurvey',
+  'no_conversation',
+  'blocked',
+] as const;
+export type NumberStatus = (typeof numberStatuses)[number];
+
+export const numberStatusActions = ['reset', 'block', 'unblock'] as const;
+export type NumberStatusAction = (typeof numberStatusActions)[number];
+export const numberStatusParams = z.object({ contactId: z.string().trim().min(1).max(64) });
+export const numberStatusActionParams = numberStatusParams.extend({
+  channel: z.enum(flowChannels),
+  action: z.enum(numberStatusActions),
+});
+export const numberStatusResponse = z.object({
+  contactId: z.string(),
+  statuses: z.array(
+    z.object({
+      channel: z.string(),
+      status: z.enum(numberStatuses),
+      blockReason: z.string().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type NumberStatusResponse = z.output<typeof numberStatusResponse>;

@@ -15,6 +15,8 @@ import { accessControlRoutes } from '../modules/accessControl/accessControlRoute
 import { botRoutes } from '../modules/bots/botRoutes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { departmentRoutes } from '../modules/departments/departmentRoutes.ts';
+import { flowRoutes } from '../modules/flows/flowRoutes.ts';
+import { numberStatusRoutes } from '../modules/flows/numberStatus/numberStatusRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
@@ -101,6 +103,8 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(liveRoutes(services));
   await app.register(checkInRoutes(services));
   await app.register(knowledgeRoutes);
+  await app.register(flowRoutes);
+  await app.register(numberStatusRoutes);
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

@@ -1,5 +1,6 @@
 export * from './dashboard.ts';
 export * from './departments.ts';
+export * from './flows.ts';
 export * from './identity.ts';
 export * from './journeys.ts';
 export * from './knowledge.ts';

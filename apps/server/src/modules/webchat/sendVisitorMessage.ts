@@ -2,6 +2,7 @@ import { sendMessageInput, webchatGreeting } from '@prosa/contracts';
 import { nextRoomStatus, type RoomStatus, roomStatuses } from '@prosa/domain';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
+import { answerWithFlow } from '../flows/runtime/runFlowTurn.ts';
 import { findOwnAttachment, toAttachmentRef } from '../live/attachments/attachmentRepository.ts';
 import { appendMessage } from '../live/messages/appendMessage.ts';
 import { handOffToDepartment } from '../live/rooms/handOffToDepartment.ts';
@@ -17,7 +18,7 @@ import {
 type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
 const acceptsCustomerMessages = roomStatuses.filter((status) => nextRoomStatus(status, 'customerMessage'));
 
-// Until flows exist, a chatbot greets once (the greeting's id makes a retry harmless) and hands
+// A chatbot without a published flow greets once (the greeting's id makes a retry harmless) and hands
 // the conversation to its default department's queue.
 async function greetAndHandOff(services: Services, visitor: WebchatVisitor, conversationId: string) {
   const greeted = await appendMessage(services, {
@@ -95,7 +96,7 @@ export async function sendVisitorMessage(
 async function follow(
   services: Services,
   visitor: WebchatVisitor,
-  stored: { created: boolean },
+  stored: { created: boolean; message: { text: string } },
   conversationId: string,
   status: string,
   next: RoomStatus,
@@ -105,5 +106,9 @@ async function follow(
     await updateConversationStatus(services.database.db, visitor.accountId, conversationId, next);
     services.events.emit('conversation.changed', { accountId: visitor.accountId, conversationId });
   }
-  if (next === 'bot') await greetAndHandOff(services, visitor, conversationId);
+  if (next !== 'bot') return;
+  // A chatbot with a published flow answers through it; one without greets and hands off.
+  const text = stored.message.text;
+  if (await answerWithFlow(services, { botId: visitor.botId, conversationId, text })) return;
+  await greetAndHandOff(services, visitor, conversationId);
 }

@@ -7,20 +7,22 @@ import type { ApiClient } from '../ApiClient.ts';
 import { startTestServer, type TestServer } from '../startTestServer.ts';
 import { accountMarkers } from './accountMarkers.ts';
 import { type Caller, callers, signInCallers } from './callers.ts';
+import { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
 import { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
 import { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
 import { MatrixFixtures } from './matrixFixtures.ts';
 import { type MatrixRow, matrixRows } from './matrixRows.ts';
 
-// The routes of issues 3, 4 and 5 (team settings, live chat, knowledge): a new one under these prefixes
-// needs its row.
+// The routes of issues 3, 4 and 5 (team settings, live chat, knowledge, flows and number status): a
+// new one under these prefixes needs its row.
 const isCoveredRoute = (url: string) =>
   url.startsWith('/api/settings/') ||
   url.startsWith('/api/quick-responses') ||
   url.startsWith('/api/team/') ||
   url.startsWith('/api/bots') ||
   url.startsWith('/api/live') ||
-  url.startsWith('/api/knowledge');
+  url.startsWith('/api/knowledge') ||
+  url.startsWith('/api/contacts/');
 
 describe('authorization matrix of the team settings, live chat and knowledge', () => {
   let server: TestServer;
@@ -44,6 +46,7 @@ describe('authorization matrix of the team settings, live chat and knowledge', (
     await fixtures.setUp();
     fixtures.live = await LiveMatrixFixtures.create(server.services.database.db);
     fixtures.knowledge = await KnowledgeMatrixFixtures.create(server.services.database.db);
+    fixtures.flows = await FlowMatrixFixtures.create(server.services.database.db);
   });
   afterAll(() => server?.close());
 

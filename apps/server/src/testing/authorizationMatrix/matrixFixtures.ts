@@ -1,4 +1,5 @@
 import type { ApiClient } from '../ApiClient.ts';
+import type { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
 import type { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
 import type { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
 
@@ -22,6 +23,7 @@ export class MatrixFixtures {
   // Set by the test, which holds the database the rooms are written to.
   live!: LiveMatrixFixtures;
   knowledge!: KnowledgeMatrixFixtures;
+  flows!: FlowMatrixFixtures;
 
   constructor(
     readonly admin: ApiClient,

@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@prosa/contracts';
 import { allowedUpTo, type Expected } from './expectedStatuses.ts';
+import { flowMatrixRows } from './flowMatrixRows.ts';
 import { knowledgeMatrixRows } from './knowledgeMatrixRows.ts';
 import { liveMatrixRows } from './liveMatrixRows.ts';
 import type { MatrixFixtures, Request } from './matrixFixtures.ts';
@@ -228,4 +229,5 @@ export const matrixRows: MatrixRow[] = [
   },
   ...liveMatrixRows,
   ...knowledgeMatrixRows,
+  ...flowMatrixRows,
 ];

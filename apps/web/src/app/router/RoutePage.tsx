@@ -35,6 +35,10 @@ const KnowledgeMatchPage = lazyPage(
   'KnowledgeMatchPage',
   () => import('../../features/knowledge/KnowledgeMatchPage.tsx'),
 );
+const FlowEditorPage = lazyPage('FlowEditorPage', () => import('../../features/flows/FlowEditorPage.tsx'));
+const FlowCodePage = lazyPage('FlowCodePage', () => import('../../features/flows/FlowCodePage.tsx'));
+const FlowViewerPage = lazyPage('FlowViewerPage', () => import('../../features/flows/FlowViewerPage.tsx'));
+const FlowPreviewPage = lazyPage('FlowPreviewPage', () => import('../../features/flows/FlowPreviewPage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -57,5 +61,9 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'realTime') return <RealTimePage />;
   if (route.page === 'knowledgeBases') return <KnowledgeBasesPage />;
   if (route.page === 'knowledgeMatch') return <KnowledgeMatchPage />;
+  if (route.page === 'flowEditor') return <FlowEditorPage />;
+  if (route.page === 'flowCode') return <FlowCodePage />;
+  if (route.page === 'flowViewer') return <FlowViewerPage />;
+  if (route.page === 'flowPreview') return <FlowPreviewPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

@@ -16,6 +16,10 @@ export type PageName =
   | 'realTime'
   | 'knowledgeBases'
   | 'knowledgeMatch'
+  | 'flowEditor'
+  | 'flowCode'
+  | 'flowViewer'
+  | 'flowPreview'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -66,14 +70,14 @@ export const appRoutes: AppRoute[] = [
   route('/contacts/people', 'contactsPeople', 'contacts'),
   route('/contacts/companies', 'contactsCompanies', 'contacts'),
   route('/contacts/:type/:id', 'contact', 'contacts'),
-  route('/preview/:id', 'preview', 'preview'),
+  route('/preview/:id', 'preview', 'preview', 'flowPreview'),
   route('/analytics', 'analytics.overview', 'analytics'),
   ...analyticsPages.map((page) => route(`/analytics/${page}`, `analytics.${page}`, 'analytics')),
   route('/analytics/location/locationsTable/:type', 'analytics.locationsTable', 'analytics'),
   route('/analytics/knowledge/responses', 'analytics.knowledgeResponses', 'analytics'),
-  route('/flow/advanced/:id', 'flow.advanced', 'flow'),
-  route('/flow/viewer/:id', 'flow.viewer', 'flow'),
-  route('/flow/editor/:id', 'flow.editor', 'flow'),
+  route('/flow/advanced/:id', 'flow.advanced', 'flow', 'flowCode'),
+  route('/flow/viewer/:id', 'flow.viewer', 'flow', 'flowViewer'),
+  route('/flow/editor/:id', 'flow.editor', 'flow', 'flowEditor'),
   route('/knowledge', 'knowledge.bases', 'knowledge', 'knowledgeBases'),
   route('/knowledge/knowledge_match', 'knowledge.match', 'knowledge', 'knowledgeMatch'),
   route('/knowledge/genai', 'knowledge.genai', 'genai'),

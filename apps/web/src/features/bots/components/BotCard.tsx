@@ -1,6 +1,7 @@
 import type { BotSummary } from '@prosa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { webchatSnippet } from '../webchatSnippet.ts';
 import { BotForm } from './BotForm.tsx';
 import { CopyButton } from './CopyButton.tsx';
@@ -48,6 +49,15 @@ export function BotCard({ bot, departmentName, departments }: Props) {
         >
           {t('tryDemo')}
         </a>
+        <Link className="p-link" to={`/flow/editor/${encodeURIComponent(bot._id)}`}>
+          {t('flowEditor')}
+        </Link>
+        <Link className="p-link" to={`/flow/advanced/${encodeURIComponent(bot._id)}`}>
+          {t('codeEditor')}
+        </Link>
+        <Link className="p-link" to={`/flow/viewer/${encodeURIComponent(bot._id)}`}>
+          {t('flowViewer')}
+        </Link>
         {departments && !isEditing && (
           <button
             type="button"

@@ -1,0 +1,66 @@
+import type { FlowDocument } from '@prosa/contracts';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './identity.ts';
+import { bots, contacts, conversations } from './live.ts';
+
+const accountId = () =>
+  text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+// A chatbot's flow: the editors' draft. Publishing copies the draft into an immutable version.
+export const flows = pgTable('flows', {
+  botId: text('bot_id')
+    .primaryKey()
+    .references(() => bots.id, { onDelete: 'cascade' }),
+  accountId: accountId(),
+  draft: jsonb('draft').$type<FlowDocument>(),
+  draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+  // The version the runtime runs: the latest published.
+  publishedVersion: integer('published_version'),
+});
+
+// A published version; never updated (restoring copies it back into the draft).
+export const flowVersions = pgTable(
+  'flow_versions',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<FlowDocument>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedById: text('published_by_id'),
+    publishedByName: text('published_by_name').notNull().default(''),
+  },
+  (t) => [uniqueIndex('flow_versions_bot_version_key').on(t.botId, t.version)],
+);
+
+// The runtime's per-conversation cursor (@prosa/flow-engine FlowCursor), so a restart resumes the
+// flow where it was.
+export const flowCursors = pgTable('flow_cursors', {
+  conversationId: text('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  accountId: accountId(),
+  cursor: jsonb('cursor').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The WhatsApp number status of a contact (spec core.md §4), per contact and channel.
+export const contactNumberStatuses = pgTable(
+  'contact_number_statuses',
+  {
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    accountId: accountId(),
+    status: text('status').notNull(),
+    blockReason: text('block_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.channel] })],
+);

@@ -1,0 +1,62 @@
+import {
+  flowBotParams,
+  flowDraftSavedResponse,
+  flowPublishedResponse,
+  flowResponse,
+  flowVersionParams,
+  flowVersionResponse,
+  levels,
+} from '@prosa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberAccess } from '../../app/access.ts';
+import { publishFlow } from './publishFlow.ts';
+import { readFlow } from './readFlow.ts';
+import { readFlowVersion } from './readFlowVersion.ts';
+import { restoreFlowVersion } from './restoreFlowVersion.ts';
+import { saveFlowDraft } from './saveFlowDraft.ts';
+
+// Reading follows the permission catalogue's `flow.view` (managers by default, attendants when
+// granted; a flow may hold integration tokens); writing is the administrators', as editing the chatbot itself is.
+// External code takes master level, checked in the use cases.
+const read = memberAccess(levels.attendant, 'flow.view');
+const edit = memberAccess(levels.administrator);
+
+export async function flowRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['flows'];
+  const base = '/api/bots/:botId/flow';
+  api.get(
+    base,
+    { config: read, schema: { tags, params: flowBotParams, response: { 200: flowResponse } } },
+    (request) => readFlow(request.ctx, request.params.botId),
+  );
+  // The body is checked by the save check itself, so every error comes back pointing at its line.
+  api.put(
+    base,
+    {
+      config: edit,
+      schema: { tags, params: flowBotParams, body: z.unknown(), response: { 200: flowDraftSavedResponse } },
+    },
+    (request) => saveFlowDraft(request.ctx, request.params.botId, request.body),
+  );
+  api.post(
+    `${base}/publish`,
+    { config: edit, schema: { tags, params: flowBotParams, response: { 200: flowPublishedResponse } } },
+    (request) => publishFlow(request.ctx, request.params.botId),
+  );
+  api.get(
+    `${base}/versions/:version`,
+    { config: read, schema: { tags, params: flowVersionParams, response: { 200: flowVersionResponse } } },
+    (request) => readFlowVersion(request.ctx, request.params.botId, request.params.version),
+  );
+  api.post(
+    `${base}/versions/:version/restore`,
+    {
+      config: edit,
+      schema: { tags, params: flowVersionParams, response: { 200: flowDraftSavedResponse } },
+    },
+    (request) => restoreFlowVersion(request.ctx, request.params.botId, request.params.version),
+  );
+}

@@ -1,0 +1,6 @@
+export const flowQueryKeys = {
+  flow: (botId: string) => ['flows', botId] as const,
+  version: (botId: string, version: number) => ['flows', botId, 'versions', version] as const,
+};
+
+export const flowPath = (botId: string) => `/api/bots/${encodeURIComponent(botId)}/flow`;
