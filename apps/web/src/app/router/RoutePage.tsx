@@ -36,7 +36,10 @@ const KnowledgeMatchPage = lazyPage(
   () => import('../../features/knowledge/KnowledgeMatchPage.tsx'),
 );
 const FlowEditorPage = lazyPage('FlowEditorPage', () => import('../../features/flows/FlowEditorPage.tsx'));
-const FlowCodePage = lazyPage('FlowCodePage', () => import('../../features/flows/FlowCodePage.tsx'));
+const FlowAdvancedPage = lazyPage(
+  'FlowAdvancedPage',
+  () => import('../../features/flows/FlowAdvancedPage.tsx'),
+);
 const FlowViewerPage = lazyPage('FlowViewerPage', () => import('../../features/flows/FlowViewerPage.tsx'));
 const FlowPreviewPage = lazyPage('FlowPreviewPage', () => import('../../features/flows/FlowPreviewPage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
@@ -62,7 +65,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'knowledgeBases') return <KnowledgeBasesPage />;
   if (route.page === 'knowledgeMatch') return <KnowledgeMatchPage />;
   if (route.page === 'flowEditor') return <FlowEditorPage />;
-  if (route.page === 'flowCode') return <FlowCodePage />;
+  if (route.page === 'flowAdvanced') return <FlowAdvancedPage />;
   if (route.page === 'flowViewer') return <FlowViewerPage />;
   if (route.page === 'flowPreview') return <FlowPreviewPage />;
   return <NotAvailableYet title={t(route.title)} />;

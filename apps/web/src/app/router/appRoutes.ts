@@ -17,7 +17,7 @@ export type PageName =
   | 'knowledgeBases'
   | 'knowledgeMatch'
   | 'flowEditor'
-  | 'flowCode'
+  | 'flowAdvanced'
   | 'flowViewer'
   | 'flowPreview'
   | 'notAvailable';
@@ -75,7 +75,7 @@ export const appRoutes: AppRoute[] = [
   ...analyticsPages.map((page) => route(`/analytics/${page}`, `analytics.${page}`, 'analytics')),
   route('/analytics/location/locationsTable/:type', 'analytics.locationsTable', 'analytics'),
   route('/analytics/knowledge/responses', 'analytics.knowledgeResponses', 'analytics'),
-  route('/flow/advanced/:id', 'flow.advanced', 'flow', 'flowCode'),
+  route('/flow/advanced/:id', 'flow.advanced', 'flow', 'flowAdvanced'),
   route('/flow/viewer/:id', 'flow.viewer', 'flow', 'flowViewer'),
   route('/flow/editor/:id', 'flow.editor', 'flow', 'flowEditor'),
   route('/knowledge', 'knowledge.bases', 'knowledge', 'knowledgeBases'),

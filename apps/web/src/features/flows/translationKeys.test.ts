@@ -1,4 +1,10 @@
-import { answerValidations, collectionFields, flowLineTypes } from '@prosa/contracts';
+import {
+  answerValidations,
+  collectionFields,
+  conditionOperators,
+  flowLineTypes,
+  messageKinds,
+} from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { findMissingTranslations } from '../../shared/i18n/testing/findMissingTranslations.ts';
 import { findTranslationKeys } from '../../shared/i18n/testing/findTranslationKeys.ts';
@@ -11,6 +17,13 @@ describe('flows texts', () => {
     ...answerValidations.map((validation) => `flows:validations.${validation}`),
     ...collectionFields.map((field) => `flows:collectionFields.${field}`),
     ...['image', 'video', 'document'].map((kind) => `flows:viewer.media.${kind}`),
+    ...messageKinds.map((kind) => `flows:pro.messageKinds.${kind}`),
+    ...conditionOperators.map((operator) => `flows:pro.operators.${operator}`),
+    ...['next', 'error', 'noResponse', 'notFound', 'button', 'rule', 'following'].map(
+      (kind) => `flows:pro.jumpKinds.${kind}`,
+    ),
+    ...['button', 'rule'].map((kind) => `flows:pro.slots.${kind}`),
+    ...['type', 'fields', 'jump'].map((step) => `flows:pro.steps.${step}`),
   ];
 
   it('finds the keys in the source', () => {

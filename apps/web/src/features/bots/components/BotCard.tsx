@@ -53,6 +53,9 @@ export function BotCard({ bot, departmentName, departments }: Props) {
           {t('flowEditor')}
         </Link>
         <Link className="p-link" to={`/flow/advanced/${encodeURIComponent(bot._id)}`}>
+          {t('proEditor')}
+        </Link>
+        <Link className="p-link" to={`/flow/advanced/${encodeURIComponent(bot._id)}?tab=code`}>
           {t('codeEditor')}
         </Link>
         <Link className="p-link" to={`/flow/viewer/${encodeURIComponent(bot._id)}`}>
