@@ -91,6 +91,11 @@ export class LivePage {
     await this.room().getByRole('tab', { name }).click();
   }
 
+  // The data tab's "Dados coletados": what the chatbot's flow collected.
+  collectedData() {
+    return this.room().getByRole('region', { name: 'Dados coletados' });
+  }
+
   tags() {
     return this.room().getByRole('list', { name: 'Tags aplicadas' });
   }

@@ -82,6 +82,11 @@ export class WebchatWidget {
     return this.log.locator('li').filter({ hasText: text });
   }
 
+  // How many messages show this text.
+  count(text: string) {
+    return this.message(text).count();
+  }
+
   async rate(score: number) {
     await this.survey.getByRole('button', { name: `Nota ${score}` }).click();
   }

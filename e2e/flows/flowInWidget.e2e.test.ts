@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import type { BotSummary, Department, FlowDocumentInput } from '@prosa/contracts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
+import { DashboardPage } from '../pages/DashboardPage.ts';
+import { LivePage } from '../pages/LivePage.ts';
+import { ShellPage } from '../pages/ShellPage.ts';
+import { WebchatWidget } from '../pages/WebchatWidget.ts';
+import { demoPassword } from '../support/apiSession.ts';
+import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
+
+if (!existsSync(new URL('../../apps/webchat/dist/webchat.js', import.meta.url)))
+  throw new Error('apps/webchat/dist is missing: run `npm run build -w @prosa/webchat` (npm test does).');
+
+// A server of its own: the story publishes the demo chatbot's flow and changes the department.
+const ownServer = useOwnServer();
+const browser = useBrowser();
+
+// The administrator publishes the flow through the API with her own session (building it in the
+// editors is flows.e2e.test.ts's story): a greeting, buttons, a validated e-mail question and a
+// hand-off to "Atendimento", which takes conversations by hand so this one waits in its queue.
+async function publishDemoFlow() {
+  const admin = new ApiClient(ownServer().url);
+  await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
+  const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
+  const desk = items.find((department) => department.name === 'Atendimento');
+  if (!desk) throw new Error('no Atendimento department');
+  const { id: _id, ...fields } = desk;
+  expect(
+    (await admin.put(`/api/settings/departments/${desk.id}`, { ...fields, distribution: 'none' })).status,
+  ).toBe(200);
+  const bots = (await admin.get('/api/bots')).body as BotSummary[];
+  const bot = bots.find((candidate) => candidate.name === 'Prosa Bot');
+  if (!bot) throw new Error('no "Prosa Bot" chatbot');
+  const flow: FlowDocumentInput = {
+    description: 'Site: vendas e suporte',
+    lines: [
+      {
+        line: 1,
+        type: 'message',
+        appearanceMs: 0,
+        content: { kind: 'text', text: 'Olá! Eu sou o assistente da Prosa.' },
+      },
+      {
+        line: 2,
+        type: 'buttons',
+        appearanceMs: 0,
+        text: 'Como podemos ajudar?',
+        responseField: 'assunto',
+        buttons: [
+          { key: 'vendas', value: 'Comprar' },
+          { key: 'suporte', value: 'Suporte' },
+        ],
+      },
+      {
+        line: 3,
+        type: 'question',
+        appearanceMs: 0,
+        text: 'Qual é o seu e-mail?',
+        validation: 'email',
+        responseField: 'email',
+      },
+      {
+        line: 4,
+        type: 'handoff',
+        appearanceMs: 0,
+        departmentId: desk.id,
+        text: 'Vou chamar alguém da equipe.',
+        errorJump: 5,
+      },
+      { line: 5, type: 'end', appearanceMs: 0, text: 'A equipe está fora do horário; volte mais tarde.' },
+    ],
+  };
+  const saved = await admin.put(`/api/bots/${bot._id}/flow`, flow);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const published = await admin.post(`/api/bots/${bot._id}/flow/publish`);
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(published.body).toEqual({ version: 1 });
+}
+
+async function onlineAttendant(email: string) {
+  const context: BrowserContext = await browser.newContext({ baseURL: ownServer().url });
+  const { page } = await DashboardPage.signIn(context, ownServer().url, email);
+  await new ShellPage(page).chooseStatus('Online');
+  return LivePage.open(page);
+}
+
+describe('a published flow in the webchat widget', { timeout: 120_000 }, () => {
+  it('walks the customer through buttons and a validated e-mail to the queue, where an attendant takes the conversation with the collected data', async () => {
+    await publishDemoFlow();
+    const customerContext = await browser.newContext({ baseURL: ownServer().url });
+    const widget = await WebchatWidget.openDemo(await customerContext.newPage());
+    await widget.open();
+    const visitorId = await widget.page.evaluate(() => localStorage.getItem('prosa.webchat.visitor'));
+    const customerName = `Visitante ${visitorId?.slice(-4).toUpperCase()}`;
+
+    await widget.send('Oi');
+    await widget.message('Olá! Eu sou o assistente da Prosa.').waitFor();
+    // Buttons come as a numbered list in the widget.
+    await widget.message('Como podemos ajudar?').waitFor();
+    const botTexts = async () =>
+      (await widget.messages()).filter((message) => !message.isMine).map((message) => message.text);
+    expect(await botTexts()).toContain('Como podemos ajudar?\n1. Comprar\n2. Suporte');
+
+    // Something that is no option: the chatbot's text, and the buttons again.
+    await widget.send('talvez');
+    await widget.message('Não encontrei essa opção.').waitFor();
+    await expect.poll(() => widget.count('Como podemos ajudar?')).toBe(2);
+    // Typed as its label, without the capital letter.
+    await widget.send('comprar');
+    await widget.message('Qual é o seu e-mail?').waitFor();
+
+    await widget.send('meu e-mail é segredo');
+    await widget.message('Esse e-mail não parece válido. Pode conferir e enviar de novo?').waitFor();
+    await expect.poll(() => widget.count('Qual é o seu e-mail?')).toBe(2);
+    await widget.send('Cliente@Exemplo.com.br');
+    await widget.message('Vou chamar alguém da equipe.').waitFor();
+    await expect.poll(() => widget.status.textContent()).toBe('Você é o 1º da fila.');
+
+    const aline = await onlineAttendant('atendente@prosa.demo');
+    await aline.openQueue();
+    await aline.item(customerName).getByText('1º na fila').waitFor();
+    await aline.take(customerName);
+    await aline.message('Cliente@Exemplo.com.br').waitFor();
+    await aline.tab('Dados');
+    const collected = aline.collectedData();
+    await collected.getByText('cliente@exemplo.com.br', { exact: true }).waitFor();
+    await collected.getByText('Comprar', { exact: true }).waitFor();
+  });
+});
