@@ -1,5 +1,5 @@
 import type { FlowDocument, FlowLine, FlowResponse } from '@prosa/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { Notice } from '../../../shared/ui/Notice.tsx';
@@ -12,6 +12,7 @@ import { removeBalloons } from '../model/removeBalloons.ts';
 import type { SaveProblem } from '../model/SaveProblem.ts';
 import { BalloonCard } from './BalloonCard.tsx';
 import { BalloonToolbar } from './BalloonToolbar.tsx';
+import { DescriptionField } from './DescriptionField.tsx';
 import { PublishBar } from './PublishBar.tsx';
 
 interface Props {
@@ -24,7 +25,6 @@ interface Props {
 // in the browser first with the server's own check, so the same errors show at once.
 export function LiteEditor({ botId, botName, flow }: Props) {
   const { t } = useTranslation('flows');
-  const descriptionId = useId();
   const departments = useDepartmentOptions();
   const [description, setDescription] = useState(flow.draft?.description ?? '');
   // Replaced, never changed in place: the engine caches a document's index by identity.
@@ -50,18 +50,13 @@ export function LiteEditor({ botId, botName, flow }: Props) {
 
   return (
     <Panel title={t('editor.title', { name: botName })}>
-      <div className="p-field">
-        <label htmlFor={descriptionId}>{t('editor.description')}</label>
-        <input
-          id={descriptionId}
-          className="p-input"
-          value={description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setIsDirty(true);
-          }}
-        />
-      </div>
+      <DescriptionField
+        value={description}
+        onChange={(value) => {
+          setDescription(value);
+          setIsDirty(true);
+        }}
+      />
       {flowProblems.length > 0 && (
         <Notice type="error" title={t('editor.flowProblems')}>
           <ul>

@@ -1,6 +1,6 @@
 import type { FlowDocument, FlowLine, FlowLineType, FlowResponse } from '@prosa/contracts';
 import { levels } from '@prosa/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../shared/session/useMe.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
@@ -12,6 +12,7 @@ import { layoutFlow, type NodePosition } from '../model/layoutFlow.ts';
 import { newProLine } from '../model/newProLine.ts';
 import { removeLine } from '../model/removeLine.ts';
 import { setJump } from '../model/setJump.ts';
+import { DescriptionField } from './DescriptionField.tsx';
 import { FlowCanvas } from './FlowCanvas.tsx';
 import { GuidedPanel } from './GuidedPanel.tsx';
 import { LineInspector } from './LineInspector.tsx';
@@ -30,7 +31,6 @@ interface Props {
 // publishing are the lite editor's (the same check in the browser, then the server's).
 export default function ProEditor({ botId, botName, flow }: Props) {
   const { t } = useTranslation('flows');
-  const descriptionId = useId();
   const departments = useDepartmentOptions();
   const me = useMe().data;
   const isMaster = me !== undefined && me.level <= levels.master;
@@ -79,18 +79,13 @@ export default function ProEditor({ botId, botName, flow }: Props) {
 
   return (
     <Panel title={t('pro.title', { name: botName })}>
-      <div className="p-field">
-        <label htmlFor={descriptionId}>{t('editor.description')}</label>
-        <input
-          id={descriptionId}
-          className="p-input"
-          value={description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setIsDirty(true);
-          }}
-        />
-      </div>
+      <DescriptionField
+        value={description}
+        onChange={(value) => {
+          setDescription(value);
+          setIsDirty(true);
+        }}
+      />
       <LinePalette
         onAdd={(type: FlowLineType) => add(newProLine(type, lines))}
         isGuided={isGuided}
