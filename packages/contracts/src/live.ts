@@ -29,6 +29,12 @@ export interface AttachmentRef {
   kind: AttachmentKind;
 }
 
+// What a bot's balloon offers besides its text (a flow's buttons or slider): the widget shows it as
+// chips, a dropdown or a slider; the text keeps the numbered list for channels that show only text.
+export type MessageChoices =
+  | { kind: 'buttons'; presentation: 'buttons' | 'dropdown'; options: { key: string; value: string }[] }
+  | { kind: 'slider'; label: string; min: number; max: number; initial: number; step: number };
+
 export interface LiveMessage {
   _id: string;
   conversationId: string;
@@ -39,6 +45,7 @@ export interface LiveMessage {
   authorName: string;
   text: string;
   attachment: AttachmentRef | null;
+  choices?: MessageChoices | null;
   // The delivery status list (spec §4); the shown state is derived by packages/domain.
   statuses: string[];
   createdAt: string;

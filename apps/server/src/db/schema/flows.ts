@@ -64,3 +64,26 @@ export const contactNumberStatuses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.contactId, t.channel] })],
 );
+
+// A lead a chatbot's data collection counted (an e-mail or a phone was collected), once per
+// conversation and collection line; linked to the conversation's contact.
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    line: integer('line').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leads_conversation_line_key').on(t.conversationId, t.line)],
+);

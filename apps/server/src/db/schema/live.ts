@@ -1,3 +1,4 @@
+import type { MessageChoices } from '@prosa/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -153,6 +154,7 @@ export const messages = pgTable(
       size: number;
       kind: string;
     }>(),
+    choices: jsonb('choices').$type<MessageChoices>(),
     statuses: jsonb('statuses').$type<string[]>().notNull().default(['sent']),
     createdAt: createdAt(),
   },
