@@ -6,11 +6,12 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newToken } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
-import { accounts, bots, conversations, departments, messages } from '../../db/schema/index.ts';
+import { accounts, bots, consumption, conversations, departments, messages } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { createTestDatabase } from '../../testing/testDatabase.ts';
+import { currentMonth } from '../dashboard/getDashboard.ts';
 import { connectVisitor } from '../webchat/connectVisitor.ts';
 
 const sockets: Socket[] = [];
@@ -321,6 +322,48 @@ describe('flows: the runtime on the webchat', () => {
     expect(await botTexts(db, botId, visitorId)).toHaveLength(1);
     const outra = (await signIn(server.url, 'admin@outra.demo')).client;
     expect((await outra.get(statusPath)).body.error.code).toBe('flows.contactNotFound');
+  });
+
+  it('answers at most 10 messages an hour while the franchise is exceeded, until credits are bought', async () => {
+    const db = server.services.database.db;
+    const { botId, token, accountId } = await newBot(db);
+    await publish(botId, {
+      description: 'Eco',
+      lines: [{ line: 1, type: 'end', text: 'Resposta.', appearanceMs: 0 }],
+    });
+    const [before] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+    const month = currentMonth(server.services.clock.now());
+    await db
+      .update(accounts)
+      .set({ credits: 0, franchises: { webchat: 5 } })
+      .where(eq(accounts.id, accountId));
+    await db
+      .insert(consumption)
+      .values({ accountId, month, used: 6 })
+      .onConflictDoUpdate({ target: [consumption.accountId, consumption.month], set: { used: 6 } });
+    try {
+      const { send, visitorId } = await visitor(server, token);
+      for (let index = 1; index <= 10; index++) {
+        await send(`mensagem ${index}`);
+        await waitForBot(db, botId, visitorId, index);
+      }
+      await send('mensagem 11');
+      await send('mensagem 12');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await botTexts(db, botId, visitorId)).toHaveLength(10);
+
+      await db.update(accounts).set({ credits: 1 }).where(eq(accounts.id, accountId));
+      await send('mensagem 13');
+      expect(await waitForBot(db, botId, visitorId, 11)).toHaveLength(11);
+    } finally {
+      await db
+        .update(accounts)
+        .set({ credits: before?.credits ?? 0, franchises: before?.franchises ?? {} })
+        .where(eq(accounts.id, accountId));
+      await db
+        .delete(consumption)
+        .where(and(eq(consumption.accountId, accountId), eq(consumption.month, month)));
+    }
   });
 
   it('keeps the Prosa Bot without a flow greeting and handing off as before', async () => {

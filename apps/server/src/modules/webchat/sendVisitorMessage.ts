@@ -109,6 +109,6 @@ async function follow(
   if (next !== 'bot') return;
   // A chatbot with a published flow answers through it; one without greets and hands off.
   const text = stored.message.text;
-  if (await answerWithFlow(services, { botId: visitor.botId, conversationId, text })) return;
+  if (await answerWithFlow(services, { conversationId, text })) return;
   await greetAndHandOff(services, visitor, conversationId);
 }

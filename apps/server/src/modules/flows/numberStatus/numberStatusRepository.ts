@@ -19,15 +19,6 @@ export function findNumberStatuses(db: Db, accountId: string, contactId: string)
     );
 }
 
-export async function isNumberBlocked(db: Db, contactId: string | null, channel: string) {
-  if (!contactId) return false;
-  const [row] = await db
-    .select({ status: contactNumberStatuses.status })
-    .from(contactNumberStatuses)
-    .where(and(eq(contactNumberStatuses.contactId, contactId), eq(contactNumberStatuses.channel, channel)));
-  return row?.status === 'blocked';
-}
-
 // Forgets where the contact's conversations on a channel were in the flow: the next message starts
 // the chatbot from its first line.
 export async function dropFlowCursors(db: Db, accountId: string, contactId: string, channel: string) {

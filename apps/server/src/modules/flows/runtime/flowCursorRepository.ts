@@ -1,31 +1,28 @@
 import type { FlowCursor } from '@prosa/flow-engine';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database.ts';
-import { conversations, flowCursors } from '../../../db/schema/index.ts';
+import type { AppServices } from '../../../app/services.ts';
 
-export async function findFlowCursor(db: Db, conversationId: string) {
-  const [row] = await db.select().from(flowCursors).where(eq(flowCursors.conversationId, conversationId));
-  return (row?.cursor as FlowCursor | undefined) ?? null;
-}
-
-// The cursor and what the bot collected, kept together after every turn.
+// The cursor and, when they changed, what the bot collected, kept together after every turn in
+// one statement (one round trip on every inbound message of a bot conversation).
 export async function storeFlowTurn(
-  db: Db,
-  accountId: string,
-  conversationId: string,
-  cursor: FlowCursor,
-  collected: Record<string, string>,
+  services: Pick<AppServices, 'database'>,
+  input: {
+    accountId: string;
+    conversationId: string;
+    cursor: FlowCursor;
+    collected: Record<string, string> | null;
+  },
 ) {
-  const stored = cursor as unknown as Record<string, unknown>;
-  await db
-    .insert(flowCursors)
-    .values({ conversationId, accountId, cursor: stored })
-    .onConflictDoUpdate({
-      target: flowCursors.conversationId,
-      set: { cursor: stored, updatedAt: new Date() },
-    });
-  await db
-    .update(conversations)
-    .set({ collected })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.accountId, accountId)));
+  const values: unknown[] = [input.conversationId, input.accountId, JSON.stringify(input.cursor)];
+  const upsertCursor = `insert into flow_cursors (conversation_id, account_id, cursor) values ($1, $2, $3::jsonb)
+    on conflict (conversation_id) do update set cursor = excluded.cursor, updated_at = now()`;
+  if (!input.collected) {
+    await services.database.query(upsertCursor, values);
+    return;
+  }
+  values.push(JSON.stringify(input.collected));
+  await services.database.query(
+    `with stored_cursor as (${upsertCursor})
+     update conversations set collected = $4::jsonb where id = $1 and account_id = $2`,
+    values,
+  );
 }

@@ -1,19 +1,17 @@
 import type { FlowChannel, Language } from '@prosa/contracts';
 import { type EffectResult, type FlowVersion, resume, type StepResult, step } from '@prosa/flow-engine';
-import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
-import { bots, conversations } from '../../../db/schema/index.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
-import { findPublishedVersion, findVersionById } from '../flowRepository.ts';
-import { isNumberBlocked } from '../numberStatus/numberStatusRepository.ts';
-import { findFlowCursor, storeFlowTurn } from './flowCursorRepository.ts';
+import { type FlowTurnConversation, type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
+import { storeFlowTurn } from './flowCursorRepository.ts';
 import { type FlowDelivery, flowDeliverQueue, flowJobsOf } from './flowJobs.ts';
 import { inConversationTurn } from './inConversationTurn.ts';
 import { performFlowEffect } from './performFlowEffect.ts';
 import { renderOutput } from './renderOutput.ts';
+import { setNumberStatus } from './setNumberStatus.ts';
+import { loadVersionDocument } from './versionDocuments.ts';
 
 type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
-type ConversationRow = typeof conversations.$inferSelect;
 // Hand-off, HTTP, code and FAQ results feed `resume` in the same turn; a flow that keeps asking
 // for effects without waiting for the customer stops here.
 const maxEffectRounds = 20;
@@ -21,40 +19,47 @@ const maxEffectRounds = 20;
 // A customer's message to a chatbot with a published flow goes through the engine with the
 // conversation's stored cursor. False when the bot has no published flow (the caller greets and
 // hands off as before flows existed).
-export async function answerWithFlow(
+export function answerWithFlow(
   services: Services,
-  input: { botId: string; conversationId: string; text: string },
+  input: { conversationId: string; text: string },
 ): Promise<boolean> {
-  const published = await findPublishedVersion(services.database.db, input.botId);
-  if (!published) return false;
-  await inConversationTurn(input.conversationId, async () => {
-    const conversation = await findConversationRow(services, input.conversationId);
-    if (conversation?.status !== 'bot') return;
+  return inConversationTurn(input.conversationId, async () => {
+    const state = await findFlowTurnState(services, input.conversationId);
+    if (!state?.publishedVersionId) return false;
+    const { conversation, cursor } = state;
     // A blocked number gets no answer from the chatbot until someone unblocks it.
-    if (await isNumberBlocked(services.database.db, conversation.contactId, conversation.channel)) return;
-    const version: FlowVersion = { id: published.id, document: published.document };
-    const cursor = await findFlowCursor(services.database.db, conversation.id);
-    const result = step(version, cursor, { text: input.text }, contextOf(services, conversation));
-    await applyFlowResult(services, conversation, version, result);
+    if (conversation.status !== 'bot' || state.isBlocked) return true;
+    const document = await loadVersionDocument(services.database.db, state.publishedVersionId);
+    if (!document) return false;
+    const version: FlowVersion = { id: state.publishedVersionId, document };
+    if (!cursor && conversation.contactId)
+      await setNumberStatus(services.database.db, {
+        accountId: conversation.accountId,
+        contactId: conversation.contactId,
+        channel: conversation.channel,
+        status: 'bot',
+      });
+    const result = step(version, cursor, { text: input.text }, contextOf(services, state));
+    await applyFlowResult(services, state, version, result);
+    return true;
   });
-  return true;
 }
 
 // A no-response timer came due: the engine ignores it when the customer answered since.
 export async function fireFlowTimer(services: Services, timer: { conversationId: string; turn: number }) {
   await inConversationTurn(timer.conversationId, async () => {
-    const conversation = await findConversationRow(services, timer.conversationId);
-    const cursor = await findFlowCursor(services.database.db, timer.conversationId);
-    if (conversation?.status !== 'bot' || !cursor) return;
-    const row = await findVersionById(services.database.db, cursor.versionId);
-    if (!row) return;
-    const version: FlowVersion = { id: row.id, document: row.document };
+    const state = await findFlowTurnState(services, timer.conversationId);
+    if (state?.conversation.status !== 'bot' || !state.cursor || state.isBlocked) return;
+    // The version the conversation started on, even when a newer one was published since.
+    const document = await loadVersionDocument(services.database.db, state.cursor.versionId);
+    if (!document) return;
+    const version: FlowVersion = { id: state.cursor.versionId, document };
     const result: EffectResult = { kind: 'timer', timer: 'noResponse', turn: timer.turn };
     await applyFlowResult(
       services,
-      conversation,
+      state,
       version,
-      resume(version, cursor, result, contextOf(services, conversation)),
+      resume(version, state.cursor, result, contextOf(services, state)),
     );
   });
 }
@@ -71,56 +76,52 @@ export async function deliverFlowMessage(services: Services, delivery: FlowDeliv
   });
 }
 
-async function findConversationRow(services: Services, conversationId: string) {
-  const [row] = await services.database.db
-    .select({ conversation: conversations, botName: bots.name })
-    .from(conversations)
-    .innerJoin(bots, eq(bots.id, conversations.botId))
-    .where(eq(conversations.id, conversationId));
-  return row ? { ...row.conversation, botName: row.botName } : null;
-}
-
-const contextOf = (services: Services, conversation: ConversationRow) => ({
+const contextOf = (services: Services, state: FlowTurnState) => ({
   now: services.clock.now().getTime(),
-  collected: conversation.collected,
-  channel: conversation.channel as FlowChannel,
-  language: conversation.language as Language,
+  collected: state.conversation.collected,
+  channel: state.conversation.channel as FlowChannel,
+  language: state.conversation.language as Language,
+  isLimited: state.isLimited,
 });
 
 // Stores the cursor and the collected data first (a restart resumes from there), then sends the
 // balloons in order and performs the effects, feeding their results back to the engine.
 async function applyFlowResult(
   services: Services,
-  conversation: ConversationRow & { botName: string },
+  state: FlowTurnState,
   version: FlowVersion,
   first: StepResult,
 ) {
+  const { conversation } = state;
+  let stored = conversation.collected;
   let result = first;
   for (let round = 0; round < maxEffectRounds; round++) {
-    await storeFlowTurn(
-      services.database.db,
-      conversation.accountId,
-      conversation.id,
-      result.nextCursor,
-      result.collected,
-    );
+    const collectedChanged = !sameRecord(stored, result.collected);
+    await storeFlowTurn(services, {
+      accountId: conversation.accountId,
+      conversationId: conversation.id,
+      cursor: result.nextCursor,
+      collected: collectedChanged ? result.collected : null,
+    });
+    stored = result.collected;
     await sendOutputs(services, conversation, result);
     let pending: EffectResult | null = null;
     for (const effect of result.effects)
       pending = (await performFlowEffect(services, conversation, effect, result.collected)) ?? pending;
     if (!pending) return;
-    const context = { ...contextOf(services, conversation), collected: result.collected };
+    const context = { ...contextOf(services, state), collected: result.collected };
     result = resume(version, result.nextCursor, pending, context);
   }
 }
 
+function sameRecord(a: Record<string, string>, b: Record<string, string>) {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 // Balloons without delay go out at once; the first one with a delay and all after it become
 // jobs due at their time (pg-boss runs a queue's due jobs in the order they were sent).
-async function sendOutputs(
-  services: Services,
-  conversation: ConversationRow & { botName: string },
-  result: StepResult,
-) {
+async function sendOutputs(services: Services, conversation: FlowTurnConversation, result: StepResult) {
   let dueMs = 0;
   const boss = flowJobsOf(services.database);
   for (const [index, output] of result.outputs.entries()) {
