@@ -19,8 +19,9 @@ const ownServer = useOwnServer();
 const browser = useBrowser();
 
 // The administrator publishes the flow through the API with her own session (building it in the
-// editors is flows.e2e.test.ts's story): a greeting, buttons, a validated e-mail question and a
-// hand-off to "Atendimento", which takes conversations by hand so this one waits in its queue.
+// editors is flows.e2e.test.ts's story): a greeting, buttons, a dropdown (more options than the
+// line's button limit), a slider, a validated e-mail question and a hand-off to "Atendimento",
+// which takes conversations by hand so this one waits in its queue.
 async function publishDemoFlow() {
   const admin = new ApiClient(ownServer().url);
   await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
@@ -56,6 +57,23 @@ async function publishDemoFlow() {
       },
       {
         line: 3,
+        type: 'buttons',
+        appearanceMs: 0,
+        text: 'Qual produto você procura?',
+        responseField: 'produto',
+        buttonLimit: 3,
+        buttons: ['Agenda', 'Caderno', 'Estojo', 'Lápis'].map((value) => ({ key: value, value })),
+      },
+      {
+        line: 4,
+        type: 'slider',
+        appearanceMs: 0,
+        text: 'De 0 a 10, quanto nos recomendaria?',
+        responseField: 'nota',
+        slider: { label: 'Nota', min: 0, max: 10, initial: 5, step: 1 },
+      },
+      {
+        line: 5,
         type: 'question',
         appearanceMs: 0,
         text: 'Qual é o seu e-mail?',
@@ -63,14 +81,14 @@ async function publishDemoFlow() {
         responseField: 'email',
       },
       {
-        line: 4,
+        line: 6,
         type: 'handoff',
         appearanceMs: 0,
         departmentId: desk.id,
         text: 'Vou chamar alguém da equipe.',
-        errorJump: 5,
+        errorJump: 7,
       },
-      { line: 5, type: 'end', appearanceMs: 0, text: 'A equipe está fora do horário; volte mais tarde.' },
+      { line: 7, type: 'end', appearanceMs: 0, text: 'A equipe está fora do horário; volte mais tarde.' },
     ],
   };
   const saved = await admin.put(`/api/bots/${bot._id}/flow`, flow);
@@ -88,7 +106,7 @@ async function onlineAttendant(email: string) {
 }
 
 describe('a published flow in the webchat widget', { timeout: 120_000 }, () => {
-  it('walks the customer through buttons and a validated e-mail to the queue, where an attendant takes the conversation with the collected data', async () => {
+  it('walks the customer through chips, a dropdown, a slider and a validated e-mail to the queue, where an attendant takes the conversation with the collected data', async () => {
     await publishDemoFlow();
     const customerContext = await browser.newContext({ baseURL: ownServer().url });
     const widget = await WebchatWidget.openDemo(await customerContext.newPage());
@@ -98,19 +116,33 @@ describe('a published flow in the webchat widget', { timeout: 120_000 }, () => {
 
     await widget.send('Oi');
     await widget.message('Olá! Eu sou o assistente da Prosa.').waitFor();
-    // Buttons come as a numbered list in the widget.
+    // The buttons keep their numbered list in the text (what text-only channels show) and come as
+    // chips under the question.
     await widget.message('Como podemos ajudar?').waitFor();
     const botTexts = async () =>
       (await widget.messages()).filter((message) => !message.isMine).map((message) => message.text);
     expect(await botTexts()).toContain('Como podemos ajudar?\n1. Comprar\n2. Suporte');
+    const chips = widget.choices.getByRole('button');
+    await expect.poll(() => chips.allTextContents()).toEqual(['Comprar', 'Suporte']);
 
-    // Something that is no option: the chatbot's text, and the buttons again.
+    // Something that is no option: the chatbot's text, and the buttons again, with their chips
+    // only under the latest question.
     await widget.send('talvez');
     await widget.message('Não encontrei essa opção.').waitFor();
     await expect.poll(() => widget.count('Como podemos ajudar?')).toBe(2);
-    // Typed as its label, without the capital letter.
-    await widget.send('comprar');
+    await expect.poll(() => widget.choices.count()).toBe(1);
+    await widget.choose('Comprar');
+    await widget.message('Qual produto você procura?').waitFor();
+    expect(
+      (await widget.messages()).filter((message) => message.isMine).map((message) => message.text),
+    ).toEqual(['Oi', 'talvez', 'Comprar']);
+
+    // More options than the line's limit: a dropdown, then a slider.
+    await widget.chooseFromList('Caderno');
+    await widget.message('De 0 a 10, quanto nos recomendaria?').waitFor();
+    await widget.slide('Nota', 8);
     await widget.message('Qual é o seu e-mail?').waitFor();
+    await expect.poll(() => widget.choices.count()).toBe(0);
 
     await widget.send('meu e-mail é segredo');
     await widget.message('Esse e-mail não parece válido. Pode conferir e enviar de novo?').waitFor();
@@ -128,5 +160,6 @@ describe('a published flow in the webchat widget', { timeout: 120_000 }, () => {
     const collected = aline.collectedData();
     await collected.getByText('cliente@exemplo.com.br', { exact: true }).waitFor();
     await collected.getByText('Comprar', { exact: true }).waitFor();
+    await collected.getByText('Caderno', { exact: true }).waitFor();
   });
 });

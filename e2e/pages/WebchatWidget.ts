@@ -19,6 +19,8 @@ export class WebchatWidget {
   readonly status: Locator;
   readonly error: Locator;
   readonly survey: Locator;
+  // The controls under the bot's open question: chips, a dropdown or a slider.
+  readonly choices: Locator;
 
   constructor(readonly page: Page) {
     this.host = page.locator('#prosa-webchat');
@@ -29,6 +31,7 @@ export class WebchatWidget {
     this.status = this.panel.locator('p.status');
     this.error = this.panel.locator('p.error');
     this.survey = this.panel.getByRole('group', { name: 'Como foi o atendimento? De 0 a 5:' });
+    this.choices = this.log.getByRole('group', { name: 'Opções de resposta' });
   }
 
   // The demo page (seeded demo chatbot unless a token is given).
@@ -62,8 +65,23 @@ export class WebchatWidget {
       .click();
   }
 
+  // Taps one of the chips under the bot's question.
+  async choose(option: string) {
+    await this.choices.getByRole('button', { name: option, exact: true }).click();
+  }
+
+  async chooseFromList(option: string) {
+    await this.choices.getByRole('combobox', { name: 'Escolha uma opção' }).selectOption(option);
+    await this.choices.getByRole('button', { name: 'Enviar', exact: true }).click();
+  }
+
+  async slide(label: string, value: number) {
+    await this.choices.getByRole('slider', { name: label }).fill(String(value));
+    await this.choices.getByRole('button', { name: `Enviar ${value}`, exact: true }).click();
+  }
+
   async messages(): Promise<WidgetMessage[]> {
-    return this.log.locator('li').evaluateAll((items) =>
+    return this.log.locator('li.msg').evaluateAll((items) =>
       items.map((item) => ({
         author: item.querySelector('.author')?.textContent ?? '',
         text: item.querySelector('.text')?.textContent ?? '',
@@ -79,7 +97,7 @@ export class WebchatWidget {
   }
 
   message(text: string) {
-    return this.log.locator('li').filter({ hasText: text });
+    return this.log.locator('li.msg').filter({ hasText: text });
   }
 
   // How many messages show this text.

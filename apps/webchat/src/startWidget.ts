@@ -5,8 +5,10 @@ import { connectWebchat } from './connectWebchat.ts';
 import { countUnread } from './countUnread.ts';
 import { createWidgetView } from './createWidgetView.ts';
 import { listItems } from './listItems.ts';
+import { openChoices } from './openChoices.ts';
 import { Outbox } from './outbox.ts';
 import { randomId } from './randomId.ts';
+import { renderChoices } from './renderChoices.ts';
 import { renderMessage } from './renderMessage.ts';
 import { renderSurvey } from './renderSurvey.ts';
 import { statusText } from './statusText.ts';
@@ -40,6 +42,9 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
   let lastReadSent = 0;
   let typingClear: ReturnType<typeof setTimeout> | undefined;
   const inFlight = new Set<string>();
+  // The open question's controls, kept across renders so a half-made choice (a dropdown's option,
+  // the slider's position) survives a status update.
+  let shownChoices: { messageId: string; texts: WidgetTexts; element: HTMLLIElement } | null = null;
 
   const host = document.createElement('div');
   host.id = 'prosa-webchat';
@@ -68,11 +73,29 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
   function renderAll() {
     view.applyTexts(texts, botName);
     const atBottom = view.list.scrollHeight - view.list.scrollTop - view.list.clientHeight < 40;
-    view.list.replaceChildren(
-      ...listItems(messages, outbox.list()).map((item) =>
-        renderMessage(item, { texts, attachmentUrl, retry }),
-      ),
+    const focused = host.shadowRoot?.activeElement;
+    const items = listItems(messages, outbox.list());
+    const rendered: HTMLLIElement[] = items.map((item) =>
+      renderMessage(item, { texts, attachmentUrl, retry }),
     );
+    const open = openChoices(messages, outbox.list());
+    if (!open) shownChoices = null;
+    else {
+      if (shownChoices?.messageId !== open.message._id || shownChoices.texts !== texts)
+        shownChoices = {
+          messageId: open.message._id,
+          texts,
+          element: renderChoices(open.choices, texts, (text) => queue(text, null)),
+        };
+      const at = items.findIndex(
+        (item) => !item.isMine && item.clientMessageId === open.message.clientMessageId,
+      );
+      if (at >= 0) rendered.splice(at + 1, 0, shownChoices.element);
+    }
+    view.list.replaceChildren(...rendered);
+    // Re-inserting the kept controls blurs them; give the focus back to whichever had it.
+    if (focused instanceof HTMLElement && focused.isConnected && host.shadowRoot?.activeElement !== focused)
+      focused.focus({ preventScroll: true });
     if (atBottom) view.list.scrollTop = view.list.scrollHeight;
     // Before the first connection there is nothing to say yet.
     view.setStatus(botName ? statusText(state, socket.connected, texts) : '');

@@ -30,6 +30,13 @@ header button { background: none; border: 0; color: inherit; font-size: 20px; cu
 .tick { margin-left: 6px; font-size: 11px; color: #57606a; background: none; border: 0; padding: 0; }
 .tick.read { color: #1f6feb; }
 .tick.failed { color: #cf222e; font-weight: 700; cursor: pointer; }
+.choices { align-self: flex-start; max-width: 90%; }
+.choices div { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 6px; }
+.choices button { padding: 5px 12px; border: 1px solid #1f6feb; border-radius: 16px; background: #fff;
+  color: #1f6feb; font-size: 13px; cursor: pointer; }
+.choices button:hover, .choices button:focus-visible { background: #1f6feb; color: #fff; }
+.choices label { display: flex; flex-direction: column; gap: 4px; font-size: 12px; color: #57606a; }
+.choices select { max-width: 220px; padding: 5px; border: 1px solid #d0d7de; border-radius: 6px; font-size: 13px; }
 .typing { margin: 0; padding: 2px 14px; font-size: 12px; font-style: italic; color: #57606a; }
 .error { margin: 0; padding: 6px 14px; color: #cf222e; font-size: 13px; }
 .survey { padding: 8px 14px; border-top: 1px solid #d0d7de; }

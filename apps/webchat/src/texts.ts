@@ -30,6 +30,10 @@ const ptBR = {
   fileFormat: 'Formato de arquivo não suportado.',
   fileTooLarge: 'Arquivo muito grande. Limites: imagem 5 MB, vídeo 16 MB, outros 100 MB.',
   uploadFailed: 'Não foi possível enviar o arquivo.',
+  options: 'Opções de resposta',
+  chooseOption: 'Escolha uma opção',
+  chooseValue: 'Escolha um valor',
+  sendValue: (value: string) => `Enviar ${value}`,
 };
 export type WidgetTexts = typeof ptBR;
 
@@ -60,6 +64,10 @@ const enUS: WidgetTexts = {
   fileFormat: 'Unsupported file format.',
   fileTooLarge: 'File too large. Limits: image 5 MB, video 16 MB, others 100 MB.',
   uploadFailed: 'The file could not be sent.',
+  options: 'Answer options',
+  chooseOption: 'Choose an option',
+  chooseValue: 'Choose a value',
+  sendValue: (value) => `Send ${value}`,
 };
 
 const es: WidgetTexts = {
@@ -89,6 +97,10 @@ const es: WidgetTexts = {
   fileFormat: 'Formato de archivo no soportado.',
   fileTooLarge: 'Archivo demasiado grande. Límites: imagen 5 MB, video 16 MB, otros 100 MB.',
   uploadFailed: 'No se pudo enviar el archivo.',
+  options: 'Opciones de respuesta',
+  chooseOption: 'Elige una opción',
+  chooseValue: 'Elige un valor',
+  sendValue: (value) => `Enviar ${value}`,
 };
 
 export const widgetTexts: Readonly<Record<Language, WidgetTexts>> = { 'pt-BR': ptBR, 'en-US': enUS, es };

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FlowDocumentInput } from '@prosa/contracts';
+import type { FlowDocumentInput, LiveMessage } from '@prosa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +251,86 @@ describe('flows: the runtime on the webchat', () => {
     });
     expect(conversation).toMatchObject({ departmentId, collected: { email: 'ana@example.com' } });
     expect(await botTexts(db, botId, visitorId)).toContain('Vou passar para um atendente.');
+  });
+
+  it('stores buttons, a dropdown and a slider as the balloons’ choices, which a reconnecting widget syncs', async () => {
+    const db = server.services.database.db;
+    const { botId, token } = await newBot(db);
+    await publish(botId, {
+      description: 'Escolhas',
+      lines: [
+        {
+          line: 1,
+          type: 'buttons',
+          text: 'Sobre o que quer falar?',
+          buttons: [
+            { key: 'sup', value: 'Suporte' },
+            { key: 'ven', value: 'Vendas' },
+          ],
+          appearanceMs: 0,
+        },
+        {
+          line: 2,
+          type: 'slider',
+          text: 'Que nota dá ao site?',
+          slider: { label: 'Nota', min: 0, max: 10, initial: 5, step: 1 },
+          // Delivered by a job: the choices travel in it.
+          appearanceMs: 300,
+        },
+        {
+          line: 3,
+          type: 'buttons',
+          text: 'Qual produto?',
+          buttons: ['Agenda', 'Caderno', 'Estojo', 'Lápis'].map((value) => ({ key: value, value })),
+          buttonLimit: 3,
+          appearanceMs: 0,
+        },
+        { line: 4, type: 'end', text: 'Obrigado!', appearanceMs: 0 },
+      ],
+    });
+    const { send, visitorId } = await visitor(server, token);
+    await send('oi');
+    await waitForBot(db, botId, visitorId, 1);
+    await send('Suporte');
+    await waitForBot(db, botId, visitorId, 2);
+    await send('7');
+    await waitForBot(db, botId, visitorId, 3);
+
+    const again = await visitor(server, token, visitorId);
+    const synced = await again.socket.timeout(5000).emitWithAck('sync', { afterSeq: 0 });
+    expect(synced.ok).toBe(true);
+    const items = synced.data.items as LiveMessage[];
+    expect(items.map((message) => [message.sender, message.text, message.choices])).toEqual([
+      ['customer', 'oi', null],
+      [
+        'bot',
+        'Sobre o que quer falar?\n1. Suporte\n2. Vendas',
+        {
+          kind: 'buttons',
+          presentation: 'buttons',
+          options: [
+            { key: 'sup', value: 'Suporte' },
+            { key: 'ven', value: 'Vendas' },
+          ],
+        },
+      ],
+      ['customer', 'Suporte', null],
+      [
+        'bot',
+        'Que nota dá ao site?\nNota (0–10)',
+        { kind: 'slider', label: 'Nota', min: 0, max: 10, initial: 5, step: 1 },
+      ],
+      ['customer', '7', null],
+      [
+        'bot',
+        expect.stringMatching(/^Qual produto\?\n1\. Agenda/),
+        {
+          kind: 'buttons',
+          presentation: 'dropdown',
+          options: ['Agenda', 'Caderno', 'Estojo', 'Lápis'].map((value) => ({ key: value, value })),
+        },
+      ],
+    ]);
   });
 
   it('refuses an HTTP line to a local address with the SSRF guard and takes the error jump', async () => {

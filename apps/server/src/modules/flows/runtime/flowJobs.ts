@@ -1,3 +1,4 @@
+import type { MessageChoices } from '@prosa/contracts';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../../db/database.ts';
 
@@ -10,6 +11,8 @@ export interface FlowDelivery {
   clientMessageId: string;
   authorName: string;
   text: string;
+  // Unset on jobs queued before choices existed.
+  choices?: MessageChoices | null;
 }
 export interface FlowTimer {
   conversationId: string;

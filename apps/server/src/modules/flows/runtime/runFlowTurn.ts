@@ -2,6 +2,7 @@ import type { FlowChannel, Language } from '@prosa/contracts';
 import { type EffectResult, type FlowVersion, resume, type StepResult, step } from '@prosa/flow-engine';
 import type { AppServices } from '../../../app/services.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
+import { choicesOf } from './choicesOf.ts';
 import { type FlowTurnConversation, type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
 import { storeFlowTurn } from './flowCursorRepository.ts';
 import { type FlowDelivery, flowDeliverQueue, flowJobsOf } from './flowJobs.ts';
@@ -15,6 +16,10 @@ type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
 // Hand-off, HTTP, code and FAQ results feed `resume` in the same turn; a flow that keeps asking
 // for effects without waiting for the customer stops here.
 const maxEffectRounds = 20;
+// Another server process may run a turn of the same conversation at the same moment (a visitor
+// with two tabs, a timer job): the cursor is only written over the one the turn read, and a turn
+// that lost the race runs again on the winner's cursor.
+const maxTurnAttempts = 5;
 
 // A customer's message to a chatbot with a published flow goes through the engine with the
 // conversation's stored cursor. False when the bot has no published flow (the caller greets and
@@ -24,23 +29,25 @@ export function answerWithFlow(
   input: { conversationId: string; text: string },
 ): Promise<boolean> {
   return inConversationTurn(input.conversationId, async () => {
-    const state = await findFlowTurnState(services, input.conversationId);
-    if (!state?.publishedVersionId) return false;
-    const { conversation, cursor } = state;
-    // A blocked number gets no answer from the chatbot until someone unblocks it.
-    if (conversation.status !== 'bot' || state.isBlocked) return true;
-    const document = await loadVersionDocument(services.database.db, state.publishedVersionId);
-    if (!document) return false;
-    const version: FlowVersion = { id: state.publishedVersionId, document };
-    if (!cursor && conversation.contactId)
-      await setNumberStatus(services.database.db, {
-        accountId: conversation.accountId,
-        contactId: conversation.contactId,
-        channel: conversation.channel,
-        status: 'bot',
-      });
-    const result = step(version, cursor, { text: input.text }, contextOf(services, state));
-    await applyFlowResult(services, state, version, result);
+    for (let attempt = 0; attempt < maxTurnAttempts; attempt++) {
+      const state = await findFlowTurnState(services, input.conversationId);
+      if (!state?.publishedVersionId) return false;
+      const { conversation, cursor } = state;
+      // A blocked number gets no answer from the chatbot until someone unblocks it.
+      if (conversation.status !== 'bot' || state.isBlocked) return true;
+      const document = await loadVersionDocument(services.database.db, state.publishedVersionId);
+      if (!document) return false;
+      const version: FlowVersion = { id: state.publishedVersionId, document };
+      if (!cursor && conversation.contactId)
+        await setNumberStatus(services.database.db, {
+          accountId: conversation.accountId,
+          contactId: conversation.contactId,
+          channel: conversation.channel,
+          status: 'bot',
+        });
+      const result = step(version, cursor, { text: input.text }, contextOf(services, state));
+      if (await applyFlowResult(services, state, version, result)) return true;
+    }
     return true;
   });
 }
@@ -48,19 +55,17 @@ export function answerWithFlow(
 // A no-response timer came due: the engine ignores it when the customer answered since.
 export async function fireFlowTimer(services: Services, timer: { conversationId: string; turn: number }) {
   await inConversationTurn(timer.conversationId, async () => {
-    const state = await findFlowTurnState(services, timer.conversationId);
-    if (state?.conversation.status !== 'bot' || !state.cursor || state.isBlocked) return;
-    // The version the conversation started on, even when a newer one was published since.
-    const document = await loadVersionDocument(services.database.db, state.cursor.versionId);
-    if (!document) return;
-    const version: FlowVersion = { id: state.cursor.versionId, document };
-    const result: EffectResult = { kind: 'timer', timer: 'noResponse', turn: timer.turn };
-    await applyFlowResult(
-      services,
-      state,
-      version,
-      resume(version, state.cursor, result, contextOf(services, state)),
-    );
+    for (let attempt = 0; attempt < maxTurnAttempts; attempt++) {
+      const state = await findFlowTurnState(services, timer.conversationId);
+      if (state?.conversation.status !== 'bot' || !state.cursor || state.isBlocked) return;
+      // The version the conversation started on, even when a newer one was published since.
+      const document = await loadVersionDocument(services.database.db, state.cursor.versionId);
+      if (!document) return;
+      const version: FlowVersion = { id: state.cursor.versionId, document };
+      const result: EffectResult = { kind: 'timer', timer: 'noResponse', turn: timer.turn };
+      const next = resume(version, state.cursor, result, contextOf(services, state));
+      if (await applyFlowResult(services, state, version, next)) return;
+    }
   });
 }
 
@@ -73,6 +78,7 @@ export async function deliverFlowMessage(services: Services, delivery: FlowDeliv
     sender: 'bot',
     authorName: delivery.authorName,
     text: delivery.text,
+    choices: delivery.choices ?? null,
   });
 }
 
@@ -85,33 +91,37 @@ const contextOf = (services: Services, state: FlowTurnState) => ({
 });
 
 // Stores the cursor and the collected data first (a restart resumes from there), then sends the
-// balloons in order and performs the effects, feeding their results back to the engine.
+// balloons in order and performs the effects, feeding their results back to the engine. False when
+// another turn changed the cursor since it was read: nothing was stored or sent, run it again.
 async function applyFlowResult(
   services: Services,
   state: FlowTurnState,
   version: FlowVersion,
   first: StepResult,
-) {
+): Promise<boolean> {
   const { conversation } = state;
-  let stored = conversation.collected;
+  let stored = { cursor: state.cursor, collected: conversation.collected };
   let result = first;
   for (let round = 0; round < maxEffectRounds; round++) {
-    const collectedChanged = !sameRecord(stored, result.collected);
-    await storeFlowTurn(services, {
+    const isStored = await storeFlowTurn(services, {
       accountId: conversation.accountId,
       conversationId: conversation.id,
+      previous: stored.cursor,
       cursor: result.nextCursor,
-      collected: collectedChanged ? result.collected : null,
+      collected: sameRecord(stored.collected, result.collected) ? null : result.collected,
     });
-    stored = result.collected;
+    // A later round losing the race leaves the rest to the turn that won it.
+    if (!isStored) return round > 0;
+    stored = { cursor: result.nextCursor, collected: result.collected };
     await sendOutputs(services, conversation, result);
     let pending: EffectResult | null = null;
     for (const effect of result.effects)
       pending = (await performFlowEffect(services, conversation, effect, result.collected)) ?? pending;
-    if (!pending) return;
+    if (!pending) return true;
     const context = { ...contextOf(services, state), collected: result.collected };
     result = resume(version, result.nextCursor, pending, context);
   }
+  return true;
 }
 
 function sameRecord(a: Record<string, string>, b: Record<string, string>) {
@@ -132,6 +142,7 @@ async function sendOutputs(services: Services, conversation: FlowTurnConversatio
       clientMessageId: `flow:${result.nextCursor.turn}:${index}`,
       authorName: conversation.botName,
       text: renderOutput(output.message),
+      choices: choicesOf(output.message),
     };
     if (dueMs === 0 || !boss) await deliverFlowMessage(services, delivery);
     else

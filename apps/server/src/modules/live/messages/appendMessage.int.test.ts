@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@prosa/contracts';
+import type { LiveMessage, MessageChoices } from '@prosa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newToken } from '../../../app/newId.ts';
@@ -76,6 +76,33 @@ describe('appendMessage', () => {
     for (let i = 0; i < 5; i++) await customerSays(conversationId, `after-${i}-xxxxxxx`, `t${i}`);
     const page = await listMessagesAfter(server.services.database.db, accountId, conversationId, 3);
     expect(page?.items.map((message) => message.text)).toEqual(['t3', 't4']);
+  });
+
+  it('keeps a bot message’s choices: in the answer, on a repeat and in the catch-up', async () => {
+    const conversationId = await newConversation(accountId);
+    const choices: MessageChoices = {
+      kind: 'buttons',
+      presentation: 'buttons',
+      options: [
+        { key: 'sup', value: 'Suporte' },
+        { key: 'ven', value: 'Vendas' },
+      ],
+    };
+    const botAsks = () =>
+      appendMessage(server.services, {
+        accountId,
+        conversationId,
+        clientMessageId: 'flow:1:0',
+        sender: 'bot',
+        text: 'Sobre o que quer falar?\n1. Suporte\n2. Vendas',
+        choices,
+      });
+    const stored = await botAsks();
+    expect(stored?.message.choices).toEqual(choices);
+    expect((await botAsks())?.message).toEqual(stored?.message);
+    await customerSays(conversationId, 'c-choice-xxxxxx', 'Suporte');
+    const page = await listMessagesAfter(server.services.database.db, accountId, conversationId, 0);
+    expect(page?.items.map((message) => message.choices)).toEqual([choices, null]);
   });
 
   it('touches nothing of another account’s conversation', async () => {

@@ -1,4 +1,4 @@
-import type { AttachmentRef, LiveMessage, MessageSender } from '@prosa/contracts';
+import type { AttachmentRef, LiveMessage, MessageChoices, MessageSender } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
@@ -16,6 +16,8 @@ export interface NewMessage {
   authorName?: string;
   text: string;
   attachment?: AttachmentRef | null;
+  // A bot's buttons or slider, which the widget shows as controls under the text.
+  choices?: MessageChoices | null;
 }
 
 export interface AppendedMessage {
@@ -84,11 +86,12 @@ function appendStatement(input: NewMessage, only: AppendCondition, now: string, 
       for update
     ), stored as (
       insert into messages (id, account_id, conversation_id, seq, client_message_id, sender, author_id,
-        author_name, text, attachment, statuses, created_at)
+        author_name, text, attachment, choices, statuses, created_at)
       select ${param(newId())}, ${param(input.accountId)}, target.id, target.last_seq + 1,
         ${param(input.clientMessageId)}, ${param(input.sender)}, ${param(input.authorId ?? null)},
         ${authorName}, ${param(input.text)},
-        ${param(input.attachment ? JSON.stringify(input.attachment) : null)}::jsonb, '["sent"]'::jsonb,
+        ${param(input.attachment ? JSON.stringify(input.attachment) : null)}::jsonb,
+        ${param(input.choices ? JSON.stringify(input.choices) : null)}::jsonb, '["sent"]'::jsonb,
         ${param(now)}::timestamptz
       from target
       on conflict (conversation_id, client_message_id) do nothing
@@ -145,6 +148,7 @@ export async function appendMessage(
     authorName: row.author_name,
     text: input.text,
     attachment: input.attachment ?? null,
+    choices: input.choices ?? null,
     statuses: ['sent'],
     createdAt: now,
   };

@@ -14,6 +14,7 @@ export function toLiveMessage(row: MessageRow): LiveMessage {
     authorName: row.authorName,
     text: row.text,
     attachment: row.attachment ? { ...row.attachment, kind: row.attachment.kind as AttachmentKind } : null,
+    choices: row.choices ?? null,
     statuses: row.statuses,
     createdAt: row.createdAt.toISOString(),
   };
