@@ -18,7 +18,13 @@ export function useBrowser() {
     baseUrl: () => inject('baseUrl'),
     async newContext(options: BrowserContextOptions = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'pt-BR', ...options });
+      // Reduced motion: the panel then skips its animations, so no click lands on a moving dialog.
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        locale: 'pt-BR',
+        reducedMotion: 'reduce',
+        ...options,
+      });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
       return context;

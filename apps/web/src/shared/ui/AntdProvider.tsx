@@ -11,6 +11,11 @@ import { ThemeModeContext } from '../theme/ThemeModeContext.ts';
 // the dark or light algorithm, its own texts (pickers, pagination, empty states) and dayjs's dates
 // in the active language, and the context of messages and modals. The login screens do without
 // it, so /login downloads no Ant Design at all.
+// Whoever asks their system for less motion gets no Ant Design animation: dialogs and drawers are
+// in place at once (browser tests ask for it too, so they never click a dialog still moving in).
+const prefersReducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { mode } = useContext(ThemeModeContext);
@@ -20,7 +25,10 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={antdLocales[language]}
-      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      theme={{
+        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: { motion: !prefersReducedMotion },
+      }}
     >
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
