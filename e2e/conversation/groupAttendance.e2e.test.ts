@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { Department } from '@prosa/contracts';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
-import { DashboardPage } from '../pages/DashboardPage.ts';
-import { LivePage } from '../pages/LivePage.ts';
-import { ShellPage } from '../pages/ShellPage.ts';
 import { WebchatWidget } from '../pages/WebchatWidget.ts';
 import { demoPassword } from '../support/apiSession.ts';
+import { signInToLive } from '../support/signInToLive.ts';
+import { takeDeskByHand } from '../support/takeDeskByHand.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 
@@ -22,20 +19,11 @@ const browser = useBrowser();
 async function takeByHand() {
   const admin = new ApiClient(ownServer().url);
   await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
-  const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
-  const desk = items.find((department) => department.name === 'Atendimento');
-  if (!desk) throw new Error('no Atendimento department');
-  const { id: _id, ...fields } = desk;
-  const saved = await admin.put(`/api/settings/departments/${desk.id}`, { ...fields, distribution: 'none' });
-  expect(saved.status).toBe(200);
+  await takeDeskByHand(admin);
 }
 
-async function signedIn(email: string, isOnline: boolean) {
-  const context: BrowserContext = await browser.newContext({ baseURL: ownServer().url });
-  const { page } = await DashboardPage.signIn(context, ownServer().url, email);
-  if (isOnline) await new ShellPage(page).chooseStatus('Online');
-  return LivePage.open(page);
-}
+const signedIn = async (email: string, isOnline: boolean) =>
+  signInToLive(await browser.newContext({ baseURL: ownServer().url }), ownServer().url, email, isOnline);
 
 describe('group attendance', { timeout: 120_000 }, () => {
   it('an attendant adds a specialist, who opens the room and answers the customer, then leaves', async () => {

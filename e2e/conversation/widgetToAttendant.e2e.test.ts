@@ -1,19 +1,12 @@
 import { existsSync } from 'node:fs';
-import {
-  type Department,
-  defaultLiveMessages,
-  errorMessage,
-  type LiveSettings,
-  webchatGreeting,
-} from '@prosa/contracts';
-import type { BrowserContext } from 'playwright-core';
+import { defaultLiveMessages, errorMessage, type LiveSettings, webchatGreeting } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
-import { DashboardPage } from '../pages/DashboardPage.ts';
-import { LivePage } from '../pages/LivePage.ts';
-import { ShellPage } from '../pages/ShellPage.ts';
+import type { LivePage } from '../pages/LivePage.ts';
 import { WebchatWidget } from '../pages/WebchatWidget.ts';
 import { demoPassword } from '../support/apiSession.ts';
+import { signInToLive } from '../support/signInToLive.ts';
+import { takeDeskByHand } from '../support/takeDeskByHand.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 
@@ -34,24 +27,15 @@ const story = {} as { widget: WebchatWidget; customerName: string; aline: LivePa
 async function configureAccount() {
   const admin = new ApiClient(ownServer().url);
   await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
-  const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
-  const desk = items.find((department) => department.name === 'Atendimento');
-  if (!desk) throw new Error('no Atendimento department');
-  const { id: _id, ...fields } = desk;
-  const saved = await admin.put(`/api/settings/departments/${desk.id}`, { ...fields, distribution: 'none' });
-  expect(saved.status).toBe(200);
+  await takeDeskByHand(admin);
   const { settings } = (await admin.get('/api/settings/live')).body as { settings: LiveSettings };
   const finishOption = { ...settings.behavior.finishOption, tags: { isActive: true, mandatory: true } };
   const behavior = { ...settings.behavior, finishOption };
   expect((await admin.put('/api/settings/live/behavior', behavior)).status).toBe(200);
 }
 
-async function onlineAttendant(email: string) {
-  const context: BrowserContext = await browser.newContext({ baseURL: ownServer().url });
-  const { page } = await DashboardPage.signIn(context, ownServer().url, email);
-  await new ShellPage(page).chooseStatus('Online');
-  return LivePage.open(page);
-}
+const onlineAttendant = async (email: string) =>
+  signInToLive(await browser.newContext({ baseURL: ownServer().url }), ownServer().url, email);
 
 // The widget's list starts afresh for a new conversation: the bot greets and nothing older shows.
 async function expectNewConversation(widget: WebchatWidget, said: string, gone: string) {

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { BotSummary, Department, FlowDocumentInput } from '@prosa/contracts';
-import type { BrowserContext } from 'playwright-core';
+import type { BotSummary, FlowDocumentInput } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
-import { DashboardPage } from '../pages/DashboardPage.ts';
-import { LivePage } from '../pages/LivePage.ts';
-import { ShellPage } from '../pages/ShellPage.ts';
 import { WebchatWidget } from '../pages/WebchatWidget.ts';
 import { demoPassword } from '../support/apiSession.ts';
+import { signInToLive } from '../support/signInToLive.ts';
+import { takeDeskByHand } from '../support/takeDeskByHand.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 
@@ -25,13 +23,7 @@ const browser = useBrowser();
 async function publishDemoFlow() {
   const admin = new ApiClient(ownServer().url);
   await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
-  const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
-  const desk = items.find((department) => department.name === 'Atendimento');
-  if (!desk) throw new Error('no Atendimento department');
-  const { id: _id, ...fields } = desk;
-  expect(
-    (await admin.put(`/api/settings/departments/${desk.id}`, { ...fields, distribution: 'none' })).status,
-  ).toBe(200);
+  const desk = await takeDeskByHand(admin);
   const bots = (await admin.get('/api/bots')).body as BotSummary[];
   const bot = bots.find((candidate) => candidate.name === 'Prosa Bot');
   if (!bot) throw new Error('no "Prosa Bot" chatbot');
@@ -98,12 +90,8 @@ async function publishDemoFlow() {
   expect(published.body).toEqual({ version: 1 });
 }
 
-async function onlineAttendant(email: string) {
-  const context: BrowserContext = await browser.newContext({ baseURL: ownServer().url });
-  const { page } = await DashboardPage.signIn(context, ownServer().url, email);
-  await new ShellPage(page).chooseStatus('Online');
-  return LivePage.open(page);
-}
+const onlineAttendant = async (email: string) =>
+  signInToLive(await browser.newContext({ baseURL: ownServer().url }), ownServer().url, email);
 
 describe('a published flow in the webchat widget', { timeout: 120_000 }, () => {
   it('walks the customer through chips, a dropdown, a slider and a validated e-mail to the queue, where an attendant takes the conversation with the collected data', async () => {

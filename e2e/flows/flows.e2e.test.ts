@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
 import { BotsPage } from '../pages/BotsPage.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
 import { FlowCodePage } from '../pages/FlowCodePage.ts';
 import { FlowEditorPage } from '../pages/FlowEditorPage.ts';
 import { FlowViewerPage } from '../pages/FlowViewerPage.ts';
+import { WebchatWidget } from '../pages/WebchatWidget.ts';
+import { demoPassword } from '../support/apiSession.ts';
+import { signInToLive } from '../support/signInToLive.ts';
+import { takeDeskByHand } from '../support/takeDeskByHand.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 
@@ -12,7 +17,7 @@ const ownServer = useOwnServer();
 const browser = useBrowser();
 
 describe('chatbot flows', () => {
-  it('lets an administrator build a flow balloon by balloon, publish it and walk it in the test chat', async () => {
+  it('lets an administrator build a flow balloon by balloon, publish it and walk it in the test chat; a customer then walks it in the widget into the queue', async () => {
     const context = await browser.newContext({ baseURL: ownServer().url });
     const dashboard = await DashboardPage.signIn(context, ownServer().url, 'admin@prosa.demo');
     const bots = await BotsPage.open(dashboard.page);
@@ -79,8 +84,35 @@ describe('chatbot flows', () => {
     await viewer.chat.getByText('Escreva uma mensagem para começar.').waitFor();
     await viewer.say('Olá de novo');
     await viewer.heard('Como podemos ajudar?');
+
+    // The published version, as a customer meets it in the widget on the demo page: the chips, the
+    // e-mail re-asked, and the hand-off into the department's queue, where an attendant finds it.
+    const admin = new ApiClient(ownServer().url);
+    await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
+    await takeDeskByHand(admin);
+    const customer = await browser.newContext({ baseURL: ownServer().url });
+    const widget = await WebchatWidget.openDemo(await customer.newPage());
+    await widget.open();
+    const visitorId = await widget.page.evaluate(() => localStorage.getItem('prosa.webchat.visitor'));
+    const customerName = `Visitante ${visitorId?.slice(-4).toUpperCase()}`;
+    await widget.send('Oi');
+    await widget.message('Como podemos ajudar?').waitFor();
+    await widget.choose('Comprar');
+    await widget.message('Qual é o seu e-mail?').waitFor();
+    await widget.send('meu e-mail é segredo');
+    await widget.message('Esse e-mail não parece válido.').waitFor();
+    await widget.send('Ana@Exemplo.com.br');
+    await widget.message('Vou chamar alguém da equipe.').waitFor();
+    await expect.poll(() => widget.status.textContent()).toBe('Você é o 1º da fila.');
+    const aline = await signInToLive(
+      await browser.newContext({ baseURL: ownServer().url }),
+      ownServer().url,
+      'atendente@prosa.demo',
+    );
+    await aline.openQueue();
+    await aline.item(customerName).getByText('1º na fila').waitFor();
     await context.close();
-  });
+  }, 120_000);
 
   it('lets an administrator edit the same flow as JSON, with the errors pointing at their lines', async () => {
     const context = await browser.newContext({ baseURL: ownServer().url });

@@ -15,6 +15,7 @@ import { DashboardPage } from '../pages/DashboardPage.ts';
 import { LivePage } from '../pages/LivePage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 import { demoPassword } from '../support/apiSession.ts';
+import { takeDeskByHand } from '../support/takeDeskByHand.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 
@@ -66,13 +67,7 @@ describe('live chat inbox', () => {
     const [bot] = (await admin.get('/api/bots')).body as BotSummary[];
     if (!bot) throw new Error('no demo bot');
     // Manual queue (no distribution), so the conversation waits to be taken.
-    const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
-    const desk = items.find((department) => department.name === 'Atendimento');
-    if (!desk) throw new Error('no Atendimento department');
-    const { id: _id, ...fields } = desk;
-    expect(
-      (await admin.put(`/api/settings/departments/${desk.id}`, { ...fields, distribution: 'none' })).status,
-    ).toBe(200);
+    await takeDeskByHand(admin);
 
     // Tags mandatory to finish (finishOption), so the dialog asks for one.
     const { settings } = (await admin.get('/api/settings/live')).body as { settings: LiveSettings };
