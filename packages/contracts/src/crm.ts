@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+// The CRM (spec core.md §3 "CRM contact", "Custom CRM field", "CRM section"; §5 "Contact",
+// "Custom field", "CRM dynamic filter"): people and companies whose data are field id and value
+// pairs, grouped in sections. The shapes live here; the rules on values (check digits, phones per
+// country, masks) are in @prosa/domain so the server and the form say the same.
+
+export const contactTypes = ['person', 'company'] as const;
+export type ContactType = (typeof contactTypes)[number];
+
+export const crmFieldTypes = [
+  'text',
+  'largeText',
+  'name',
+  'email',
+  'number',
+  'decimal',
+  'date',
+  'currency',
+  'url',
+  'phone',
+  'list',
+  'image',
+  'file',
+  'cnpj',
+  'cpf',
+  'cep',
+] as const;
+export type CrmFieldType = (typeof crmFieldTypes)[number];
+
+// Sections and fields grant view and edit separately to these roles (spec §7); levels above
+// administrator always may, juniors follow attendants.
+export const crmRoles = ['administrator', 'manager', 'attendant'] as const;
+export type CrmRole = (typeof crmRoles)[number];
+
+export const crmCurrencies = ['BRL', 'USD'] as const;
+
+// The default sections every account starts with (professional data: people only).
+export const crmDefaultSections = ['registration', 'address', 'professional'] as const;
+export type CrmDefaultSection = (typeof crmDefaultSections)[number];
+
+// Dynamic filter conditions, by the spec's numbers.
+export const crmFilterConditions = {
+  equals: 1,
+  notEquals: 2,
+  filled: 3,
+  empty: 4,
+  contains: 5,
+  notContains: 6,
+  greaterThan: 7,
+  lessThan: 8,
+} as const;
+export type CrmFilterCondition = (typeof crmFilterConditions)[keyof typeof crmFilterConditions];
+
+export const crmLimits = {
+  sectionName: 80,
+  description: 500,
+  fieldName: 80,
+  token: 40,
+  mask: 60,
+  placeholder: 120,
+  options: 100,
+  option: 120,
+  value: 5000,
+  pageSize: 50,
+  filters: 10,
+  tags: 50,
+  search: 200,
+} as const;
+
+const permissionsSchema = z
+  .object({
+    view: z.array(z.enum(crmRoles)).default([...crmRoles]),
+    edit: z.array(z.enum(crmRoles)).default([...crmRoles]),
+  })
+  // Editing what one cannot see makes no sense: edit implies view.
+  .transform((p) => ({ view: [...new Set([...p.view, ...p.edit])], edit: [...new Set(p.edit)] }));
+export type CrmPermissions = z.output<typeof permissionsSchema>;
+
+export const crmSectionInput = z.object({
+  name: z
+    .string({ error: 'crm.sectionNameRequired' })
+    .trim()
+    .min(1, 'crm.sectionNameRequired')
+    .max(crmLimits.sectionName, 'crm.sectionNameTooLong'),
+  description: z.string().trim().max(crmLimits.description, 'crm.descriptionTooLong').default(''),
+  type: z.enum(contactTypes, { error: 'crm.typeInvalid' }),
+  useInListing: z.boolean().default(false),
+  permissions: permissionsSchema.default({ view: [...crmRoles], edit: [...crmRoles] }),
+});
+export type CrmSectionInput = z.input<typeof crmSectionInput>;
+
+export const crmFieldInput = z.object({
+  sectionId: z.string({ error: 'crm.sectionNotFound' }).min(1, 'crm.sectionNotFound'),
+  name: z
+    .string({ error: 'crm.fieldNameRequired' })
+    .trim()
+    .min(1, 'crm.fieldNameRequired')
+    .max(crmLimits.fieldName, 'crm.fieldNameTooLong'),
+  // What integrations, imports and flows call the field: unique within its section.
+  token: z
+    .string({ error: 'crm.tokenInvalid' })
+    .trim()
+    .max(crmLimits.token, 'crm.tokenInvalid')
+    .regex(/^[a-z][a-z0-9_]*$/, 'crm.tokenInvalid'),
+  description: z.string().trim().max(crmLimits.description, 'crm.descriptionTooLong').default(''),
+  type: z.enum(crmFieldTypes, { error: 'crm.fieldTypeInvalid' }),
+  mask: z.string().trim().max(crmLimits.mask, 'crm.maskTooLong').default(''),
+  currency: z.enum(crmCurrencies, { error: 'crm.currencyInvalid' }).nullable().default(null),
+  placeholder: z.string().trim().max(crmLimits.placeholder, 'crm.placeholderTooLong').default(''),
+  required: z.boolean().default(false),
+  // Key for grouping interactions: conversations from any channel attach to the contact whose
+  // key field holds the same value (an e-mail, a phone, a document).
+  groupingKey: z.boolean().default(false),
+  options: z
+    .array(z.string().trim().min(1, 'crm.optionEmpty').max(crmLimits.option, 'crm.optionTooLong'))
+    .max(crmLimits.options, 'crm.tooManyOptions')
+    .default([]),
+  permissions: permissionsSchema.default({ view: [...crmRoles], edit: [...crmRoles] }),
+});
+export type CrmFieldInput = z.input<typeof crmFieldInput>;
+
+export interface CrmField {
+  id: string;
+  sectionId: string;
+  name: string;
+  token: string;
+  description: string;
+  type: CrmFieldType;
+  mask: string;
+  currency: (typeof crmCurrencies)[number] | null;
+  placeholder: string;
+  required: boolean;
+  groupingKey: boolean;
+  options: string[];
+  permissions: CrmPermissions;
+  // A field of a default section (name, cpf, email…): its type and token are fixed.
+  isDefault: boolean;
+  position: number;
+}
+
+export interface CrmSection {
+  id: string;
+  name: string;
+  description: string;
+  type: ContactType;
+  useInListing: boolean;
+  permissions: CrmPermissions;
+  defaultKey: CrmDefaultSection | null;
+  position: number;
+  // Only the fields the caller's role may view; `canEdit` says whether it may change them.
+  fields: CrmField[];
+}
+
+// GET /api/crm/sections?type=person → { items: CrmSection[] }, in position order.
+export interface CrmSectionList {
+  items: (CrmSection & { canEdit: boolean })[];
+}
+
+export const contactInput = z.object({
+  type: z.enum(contactTypes, { error: 'crm.typeInvalid' }),
+  // Field id → value as typed ('' clears it). Phones in international form (+55 11 91234-5678):
+  // the form composes them from the chosen country and the number.
+  values: z.record(z.string(), z.string().max(crmLimits.value, 'contacts.valueTooLong')).default({}),
+  tagIds: z.array(z.string()).max(crmLimits.tags, 'contacts.tooManyTags').default([]),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+export interface Contact {
+  id: string;
+  type: ContactType;
+  // The name field's value, for lists, the inbox and the timeline.
+  name: string;
+  // Only the fields the caller may view; the others are listed in hiddenFieldIds and never sent.
+  values: Record<string, string>;
+  hiddenFieldIds: string[];
+  tagIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const crmFilterSchema = z.object({
+  fieldId: z.string().min(1, 'contacts.filterInvalid'),
+  condition: z.union(
+    Object.values(crmFilterConditions).map((value) => z.literal(value)) as [
+      z.ZodLiteral<1>,
+      z.ZodLiteral<2>,
+      ...z.ZodLiteral<CrmFilterCondition>[],
+    ],
+    { error: 'contacts.filterInvalid' },
+  ),
+  value: z.string().max(crmLimits.value, 'contacts.filterInvalid').default(''),
+});
+export type CrmFilter = z.input<typeof crmFilterSchema>;
+
+// GET /api/contacts?type=person&q=&sort=<fieldId|name|createdAt>&order=asc|desc&after=<cursor>
+// &filters=<JSON array of CrmFilter> — keyset pagination: `after` is the page's `next`.
+export const contactListQuery = z.object({
+  type: z.enum(contactTypes, { error: 'crm.typeInvalid' }),
+  q: z.string().trim().max(crmLimits.search, 'contacts.searchTooLong').default(''),
+  sort: z.string().max(64, 'contacts.sortInvalid').default('name'),
+  order: z.enum(['asc', 'desc'], { error: 'contacts.sortInvalid' }).default('asc'),
+  after: z.string().max(2000, 'contacts.cursorInvalid').optional(),
+  tagId: z.string().max(64).optional(),
+  filters: z.array(crmFilterSchema).max(crmLimits.filters, 'contacts.filterInvalid').default([]),
+});
+export type ContactListQuery = z.input<typeof contactListQuery>;
+
+export interface ContactListPage {
+  // The fields of sections marked "use in listing" that the caller may view, in section order.
+  columns: { fieldId: string; name: string; type: CrmFieldType }[];
+  items: { id: string; name: string; values: Record<string, string>; tagIds: string[]; createdAt: string }[];
+  next: string | null;
+  total: number;
+}
