@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './accessControl.ts';
 export * from './attendantSettings.ts';
+export * from './crm.ts';
 export * from './dashboard.ts';
 export * from './defaultLiveMessages.ts';
 export * from './departments.ts';
@@ -13,6 +14,7 @@ export * from './identity.ts';
 export * from './journeys.ts';
 export * from './knowledge.ts';
 export * from './languages.ts';
+export * from './leads.ts';
 export * from './live.ts';
 export * from './liveConstants.ts';
 export * from './liveSettings.ts';

@@ -16,6 +16,7 @@ import { botRoutes } from '../modules/bots/botRoutes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { departmentRoutes } from '../modules/departments/departmentRoutes.ts';
 import { flowRoutes } from '../modules/flows/flowRoutes.ts';
+import { leadRoutes } from '../modules/flows/leads/leadRoutes.ts';
 import { numberStatusRoutes } from '../modules/flows/numberStatus/numberStatusRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
@@ -105,6 +106,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(knowledgeRoutes);
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
+  await app.register(leadRoutes);
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

@@ -20,6 +20,8 @@ export interface DomainEvents {
   'message.status': { accountId: string; conversationId: string; seq: number; statuses: string[] };
   // formerMemberIds: members the summary no longer names (a participant who left) who must hear it.
   'conversation.changed': { accountId: string; conversationId: string; formerMemberIds?: string[] };
+  // A chatbot's data collection stored a lead; `notifyEmail` is the line's address to tell, if any.
+  'lead.created': { accountId: string; leadId: string; notifyEmail: string | null };
 }
 
 export class DomainEventBus {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { seedDemo } from '../db/seed.ts';
 import { startJobs } from '../jobs/startJobs.ts';
+import { mailLeadNotices } from '../modules/flows/leads/mailLeadNotices.ts';
 import { attachRealtime } from '../realtime/attachRealtime.ts';
 import { type BuildOptions, buildServer } from './buildServer.ts';
 import { createServices } from './createServices.ts';
@@ -22,6 +23,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       adminPassword: env.PROSA_ADMIN_PASSWORD,
     });
     const app = await buildServer(services, options);
+    mailLeadNotices(services, log);
     const realtime = await attachRealtime(app.server, services);
     const boss = await startJobs(services, { pollingIntervalSeconds: options.jobsPollingSeconds });
     await app.listen({ port: env.PORT, host: env.HOST });

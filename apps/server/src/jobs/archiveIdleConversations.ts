@@ -2,6 +2,7 @@ import { nextRoomStatus, type RoomStatus, type TransshipmentStatus, transshipmen
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { AppServices } from '../app/services.ts';
 import { accounts, conversations, liveSettings } from '../db/schema/index.ts';
+import { syncNumberStatus } from '../modules/flows/numberStatus/syncNumberStatus.ts';
 import { distributeQueue } from '../modules/live/queue/distributeQueue.ts';
 import { resolveLiveSettings } from '../modules/liveSettings/resolveLiveSettings.ts';
 
@@ -67,6 +68,7 @@ export async function archiveIdleConversations(services: Pick<AppServices, 'data
         .returning({ id: conversations.id });
       if (!done) continue;
       archived += 1;
+      await syncNumberStatus(db, account.id, room.id);
       services.events.emit('conversation.changed', { accountId: account.id, conversationId: room.id });
       if (room.departmentId && status !== 'finished') freed.add(room.departmentId);
     }

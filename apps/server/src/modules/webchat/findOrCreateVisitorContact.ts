@@ -7,6 +7,10 @@ import type { WebchatVisitor } from './identifyVisitor.ts';
 
 const visitorWord: Record<Language, string> = { 'pt-BR': 'Visitante', 'en-US': 'Visitor', es: 'Visitante' };
 
+// The name a visitor's contact is born with, until someone learns the real one (a lead's name).
+export const visitorContactName = (language: Language, visitorId: string) =>
+  `${visitorWord[language]} ${visitorId.slice(-4).toUpperCase()}`;
+
 // A visitor is a contact from the first message on (the CRM issue merges duplicates later). The
 // identity's primary key makes concurrent first messages agree on one contact.
 export async function findOrCreateVisitorContact(db: Db, visitor: WebchatVisitor) {
@@ -29,7 +33,7 @@ export async function findOrCreateVisitorContact(db: Db, visitor: WebchatVisitor
   const contact = {
     id: newId(),
     accountId: visitor.accountId,
-    name: `${visitorWord[visitor.language]} ${visitor.visitorId.slice(-4).toUpperCase()}`,
+    name: visitorContactName(visitor.language, visitor.visitorId),
   };
   return db.transaction(async (tx) => {
     await tx.insert(contacts).values(contact);

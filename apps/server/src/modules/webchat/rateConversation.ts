@@ -1,6 +1,7 @@
 import { rateInput } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
+import { syncNumberStatus } from '../flows/numberStatus/syncNumberStatus.ts';
 import type { WebchatVisitor } from './identifyVisitor.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { findCurrentConversation, storeSatisfaction } from './webchatConversationRepository.ts';
@@ -16,6 +17,7 @@ export async function rateConversation(
   const conversation = await findCurrentConversation(db, visitor.botId, visitor.visitorId);
   if (!conversation || !(await storeSatisfaction(db, visitor.accountId, conversation.id, score)))
     throw new CatalogueError('live.surveyClosed');
+  await syncNumberStatus(db, visitor.accountId, conversation.id);
   services.events.emit('conversation.changed', {
     accountId: visitor.accountId,
     conversationId: conversation.id,

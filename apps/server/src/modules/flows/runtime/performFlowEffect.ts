@@ -5,6 +5,7 @@ import { conversations, conversationTags, tags } from '../../../db/schema/index.
 import { handOffToDepartment } from '../../live/rooms/handOffToDepartment.ts';
 import { runExternalCode } from '../effects/code/runExternalCode.ts';
 import { performHttpIntegration } from '../effects/http/performHttpIntegration.ts';
+import { recordLead } from '../leads/recordLead.ts';
 import { flowJobsOf, flowTimerQueue } from './flowJobs.ts';
 import { matchFaq } from './matchFaq.ts';
 import { setNumberStatus } from './setNumberStatus.ts';
@@ -90,6 +91,9 @@ export async function performFlowEffect(
           .onConflictDoNothing();
       return null;
     }
+    case 'lead':
+      await recordLead(services, conversation, effect);
+      return null;
     case 'block':
       if (conversation.contactId)
         await setNumberStatus(db, {
@@ -101,7 +105,9 @@ export async function performFlowEffect(
         });
       return null;
     default:
-      // collect (kept with the cursor), lead, integration, limited and end need nothing more yet.
+      // collect is stored with the cursor; limited and end change nothing on the server.
+      // integration (a line's integrations and ticket titles) has nothing to call: the product
+      // has no integrations yet, so the effect is dropped.
       return null;
   }
 }

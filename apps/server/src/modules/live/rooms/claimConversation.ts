@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
+import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
 import { takeableStatuses } from './liveStatusLists.ts';
 import { lockAttendantSlot } from './lockAttendantSlot.ts';
 
@@ -18,9 +19,9 @@ export interface Claim {
 // lockAttendantSlot counts their open rooms under a lock on their membership, so two claims for
 // one attendant cannot both pass the maximum; the conditional UPDATE (nobody holds it, still
 // takeable) lets exactly one claim win a conversation. Answers the updated row, or throws
-// live.maxAttendances / live.alreadyTaken.
+// live.maxAttendances / live.alreadyTaken. The number status follows after the lock is released.
 export async function claimConversation(db: Db, claim: Claim) {
-  return db.transaction(async (tx) => {
+  const taken = await db.transaction(async (tx) => {
     await lockAttendantSlot(tx, {
       accountId: claim.accountId,
       attendantId: claim.attendant.id,
@@ -49,4 +50,6 @@ export async function claimConversation(db: Db, claim: Claim) {
     if (!taken) throw new CatalogueError('live.alreadyTaken');
     return taken;
   });
+  await syncNumberStatus(db, claim.accountId, claim.conversationId);
+  return taken;
 }

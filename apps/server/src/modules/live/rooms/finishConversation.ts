@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { conversations, conversationTags, tags } from '../../../db/schema/index.ts';
+import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
 import { findLiveSettings } from '../../liveSettings/liveSettingsRepository.ts';
 import { resolveLiveSettings } from '../../liveSettings/resolveLiveSettings.ts';
 import { distributeQueue } from '../queue/distributeQueue.ts';
@@ -73,6 +74,8 @@ export async function finishConversation(
         .onConflictDoNothing();
     return row;
   });
+  // Finished and kept: the customer is asked the survey; archived: nothing is pending.
+  await syncNumberStatus(db, actor.accountId, id);
   services.events.emit('conversation.changed', { accountId: actor.accountId, conversationId: id });
   const key = input.archive ? 'archiveRoom' : 'finishRoom';
   await notifyCustomer(services, {

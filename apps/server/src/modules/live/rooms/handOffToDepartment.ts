@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
 import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
+import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
 import { broadcastQueuePositions } from '../queue/broadcastQueuePositions.ts';
 import { distributeQueue } from '../queue/distributeQueue.ts';
 import { isDepartmentOpen } from '../queue/isDepartmentOpen.ts';
@@ -37,6 +38,8 @@ export async function handOffToDepartment(
       .returning();
     if (!row) return;
     changed();
+    // The bot goes on with the customer: a number left with an earlier room's status reads `bot`.
+    await syncNumberStatus(db, accountId, conversationId);
     await notifyCustomer(services, {
       accountId,
       conversationId,
@@ -60,6 +63,7 @@ export async function handOffToDepartment(
     .returning();
   if (!row) return;
   changed();
+  await syncNumberStatus(db, accountId, conversationId);
   if (department && automatic) await distributeQueue(services, accountId, department.id);
   const [after] = await db
     .select({ status: conversations.status })

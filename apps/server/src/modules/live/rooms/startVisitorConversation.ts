@@ -3,6 +3,7 @@ import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { conversations } from '../../../db/schema/index.ts';
+import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
 import { findOrCreateVisitorContact } from '../../webchat/findOrCreateVisitorContact.ts';
 import { newProtocol } from '../../webchat/newProtocol.ts';
 import { findDepartment } from './findDepartment.ts';
@@ -63,6 +64,7 @@ export async function startVisitorConversation(
     return row;
   });
   if (!started) throw new CatalogueError('live.visitorInConversation');
+  await syncNumberStatus(db, actor.accountId, started.id);
   services.events.emit('conversation.changed', { accountId: actor.accountId, conversationId: started.id });
   return started;
 }

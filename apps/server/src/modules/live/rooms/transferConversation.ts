@@ -3,6 +3,7 @@ import { nextRoomStatus, type RoomStatus, type TransshipmentStatus, transshipmen
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { conversations } from '../../../db/schema/index.ts';
+import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
 import { distributeQueue } from '../queue/distributeQueue.ts';
 import { findDepartment } from './findDepartment.ts';
 import { findVisibleConversation } from './findVisibleConversation.ts';
@@ -103,6 +104,7 @@ export async function transferConversation(
       .returning();
   }
   if (!moved) throw new CatalogueError('live.transferInvalidStatus');
+  await syncNumberStatus(db, actor.accountId, id);
   services.events.emit('conversation.changed', { accountId: actor.accountId, conversationId: id });
   await notifyCustomer(services, {
     accountId: actor.accountId,
