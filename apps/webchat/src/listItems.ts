@@ -1,5 +1,6 @@
 import type { AttachmentRef, LiveMessage } from '@prosa/contracts';
 import type { OutboxEntry } from './outbox.ts';
+import { textBesideChoices } from './textBesideChoices.ts';
 
 export interface ListItem {
   key: string;
@@ -20,7 +21,7 @@ export function listItems(stored: readonly LiveMessage[], outbox: readonly Outbo
     key: `seq:${message.conversationId}:${message.seq}`,
     isMine: message.sender === 'customer',
     authorName: message.authorName,
-    text: message.text,
+    text: textBesideChoices(message),
     attachment: message.attachment,
     delivery: message.sender === 'customer' ? { statuses: message.statuses } : null,
     clientMessageId: message.clientMessageId,
