@@ -5,11 +5,12 @@ import { newId, newToken } from '../app/newId.ts';
 import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/openPostgres.ts';
 import { accounts, bots, conversations, flowCursors, messages } from '../db/schema/index.ts';
-import { connectVisitor } from '../modules/webchat/connectVisitor.ts';
-import { freePort } from '../testing/freePort.ts';
 import { signIn } from '../testing/signIn.ts';
-import { type ServerProcess, startServerProcess } from '../testing/startServerProcess.ts';
+import type { ServerProcess } from '../testing/startServerProcess.ts';
+import { startServerProcesses } from '../testing/startServerProcesses.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
+import { testVisitor } from '../testing/testVisitor.ts';
+import { until } from '../testing/until.ts';
 
 // A visitor with two tabs, each on its own server process: their messages reach the flow engine in
 // two processes at once, with no in-process queue between them. Every message must still get its
@@ -22,19 +23,10 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
     let store: Database;
     let servers: ServerProcess[];
     const sockets: Socket[] = [];
-    const start = async () =>
-      startServerProcess({
-        port: await freePort(),
-        dataDir: database.dataDir,
-        databaseUrl: database.databaseUrl,
-        timeoutMs: 100_000,
-      });
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      // The first process migrates and seeds; the second finds it done.
-      servers = [await start()];
-      servers.push(await start());
+      servers = await startServerProcesses(database);
       store = await openPostgres(database.databaseUrl ?? '', 4);
     }, 120_000);
     afterAll(async () => {
@@ -51,21 +43,14 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
         .from(messages)
         .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, 'bot')))
         .orderBy(asc(messages.seq));
-    const until = async <T>(probe: () => Promise<T | false>) => {
-      for (let i = 0; i < 300; i++) {
-        const found = await probe();
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('timed out');
-    };
 
     it('answers every message of one conversation exactly once', async () => {
       const [account] = await store.db.select().from(accounts).where(eq(accounts.name, 'Prosa Demo'));
       const botId = newId();
       const token = newToken(24);
       await store.db.insert(bots).values({ id: botId, accountId: account?.id ?? '', token, name: 'Eco' });
-      const admin = (await signIn(servers[0]?.url ?? '', 'admin@prosa.demo')).client;
+      const [first, second] = servers.map((server) => server.url);
+      const admin = (await signIn(first ?? '', 'admin@prosa.demo')).client;
       const echo = {
         description: 'Eco',
         lines: [
@@ -76,26 +61,14 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
       expect((await admin.put(`/api/bots/${botId}/flow`, echo)).status).toBe(200);
       expect((await admin.post(`/api/bots/${botId}/flow/publish`)).status).toBe(200);
 
-      const visitorId = newToken(16);
-      const tabs = await Promise.all(
-        (servers ?? []).map(async (server) => {
-          const { socket } = await connectVisitor(server.url, {
-            botToken: token,
-            visitorId,
-            language: 'pt-BR',
-          });
-          sockets.push(socket);
-          return socket;
-        }),
-      );
-      const send = (socket: Socket | undefined, text: string) =>
-        socket?.timeout(5000).emitWithAck('send', { clientMessageId: `c-${newToken(8)}`, text });
-      await send(tabs[0], 'oi');
+      const tab = await testVisitor(first ?? '', token, sockets);
+      const otherTab = await testVisitor(second ?? '', token, sockets, tab.visitorId);
+      await tab.send('oi');
       const [conversation] = await until(async () => {
         const rows = await store.db
           .select()
           .from(conversations)
-          .where(eq(conversations.visitorId, visitorId));
+          .where(eq(conversations.visitorId, tab.visitorId));
         return rows.length > 0 && rows;
       });
       const conversationId = conversation?.id ?? '';
@@ -104,12 +77,15 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
       // Both tabs at once, without waiting for each other's answers.
       const raced = 20;
       await Promise.all(
-        Array.from({ length: raced }, (_, index) => send(tabs[index % 2], `mensagem ${index}`)),
+        Array.from({ length: raced }, (_, index) => (index % 2 ? otherTab : tab).send(`mensagem ${index}`)),
       );
-      const answers = await until(async () => {
-        const rows = await botAnswers(conversationId);
-        return rows.length >= raced + 1 && rows;
-      });
+      const answers = await until(
+        async () => {
+          const rows = await botAnswers(conversationId);
+          return rows.length >= raced + 1 && rows;
+        },
+        { tries: 300 },
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await botAnswers(conversationId)).toHaveLength(raced + 1);
       expect(answers.every((answer) => answer.text === 'Diga algo.')).toBe(true);

@@ -6,8 +6,8 @@ import { newToken } from '../app/newId.ts';
 import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/openPostgres.ts';
 import { conversations } from '../db/schema/index.ts';
-import { freePort } from '../testing/freePort.ts';
-import { type ServerProcess, startServerProcess } from '../testing/startServerProcess.ts';
+import type { ServerProcess } from '../testing/startServerProcess.ts';
+import { startServerProcesses } from '../testing/startServerProcesses.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { prepareTakeRace, type RaceAttendant } from './prepareTakeRace.ts';
 
@@ -53,19 +53,10 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced a
   let servers: ServerProcess[];
   const sockets: Socket[] = [];
   let race: Awaited<ReturnType<typeof prepareTakeRace>>;
-  const start = async () =>
-    startServerProcess({
-      port: await freePort(),
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      timeoutMs: 100_000,
-    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // The first process migrates and seeds; the second finds it done.
-    servers = [await start()];
-    servers.push(await start());
+    servers = await startServerProcesses(database);
     store = await openPostgres(database.databaseUrl ?? '', 4);
     race = await prepareTakeRace(store.db, urls(), sockets, {
       attendantCount: 12,

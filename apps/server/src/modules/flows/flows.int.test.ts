@@ -11,18 +11,11 @@ import type { ApiClient } from '../../testing/ApiClient.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { createTestDatabase } from '../../testing/testDatabase.ts';
+import { testVisitor } from '../../testing/testVisitor.ts';
+import { until } from '../../testing/until.ts';
 import { currentMonth } from '../dashboard/getDashboard.ts';
-import { connectVisitor } from '../webchat/connectVisitor.ts';
 
 const sockets: Socket[] = [];
-const until = async <T>(probe: () => Promise<T | null | undefined | false>, tries = 200) => {
-  for (let i = 0; i < tries; i++) {
-    const found = await probe();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out');
-};
 
 async function newBot(db: Db) {
   const [account] = await db.select().from(accounts).where(eq(accounts.name, 'Prosa Demo'));
@@ -65,13 +58,8 @@ const walkFlow = (departmentId: string): FlowDocumentInput => ({
   ],
 });
 
-async function visitor(server: TestServer, token: string, visitorId = newToken(16)) {
-  const { socket } = await connectVisitor(server.url, { botToken: token, visitorId, language: 'pt-BR' });
-  sockets.push(socket);
-  const send = (text: string) =>
-    socket.timeout(5000).emitWithAck('send', { clientMessageId: `c-${newToken(8)}`, text });
-  return { socket, visitorId, send };
-}
+const visitor = (server: TestServer, token: string, visitorId?: string) =>
+  testVisitor(server.url, token, sockets, visitorId);
 
 async function botTexts(db: Db, botId: string, visitorId: string) {
   const rows = await db

@@ -8,18 +8,11 @@ import type { ApiClient } from '../../../testing/ApiClient.ts';
 import { readOutbox } from '../../../testing/readOutbox.ts';
 import { signIn } from '../../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
+import { until } from '../../../testing/until.ts';
 import { accountIdOf, insertConversation } from '../../live/testing/insertConversation.ts';
 import { connectVisitor } from '../../webchat/connectVisitor.ts';
 import { recordLead } from './recordLead.ts';
 
-const until = async <T>(probe: () => Promise<T | null | undefined | false>) => {
-  for (let i = 0; i < 200; i++) {
-    const found = await probe();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-  throw new Error('timed out');
-};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Data collection (campaigns-flows-knowledge.md §3): name and e-mail, the lead e-mail told, then a

@@ -8,18 +8,10 @@ import { archiveIdleConversations } from '../../../jobs/archiveIdleConversations
 import type { ApiClient } from '../../../testing/ApiClient.ts';
 import { signIn } from '../../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
+import { until } from '../../../testing/until.ts';
 import { accountIdOf, insertConversation } from '../../live/testing/insertConversation.ts';
 import { connectVisitor } from '../../webchat/connectVisitor.ts';
 import { setNumberStatus } from '../runtime/setNumberStatus.ts';
-
-const until = async <T>(probe: () => Promise<T | null | undefined | false>) => {
-  for (let i = 0; i < 200; i++) {
-    const found = await probe();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-  throw new Error('timed out');
-};
 
 // The number status follows the live chat (spec core.md §4): hand-off, take, transfer and a
 // proactive chat make it `live`; a finish that leaves the survey to answer makes it

@@ -7,19 +7,11 @@ import { bots, conversations, messages } from '../../../db/schema/index.ts';
 import type { ApiClient } from '../../../testing/ApiClient.ts';
 import { signIn } from '../../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
+import { until } from '../../../testing/until.ts';
 import { accountIdOf } from '../../live/testing/insertConversation.ts';
 import { connectVisitor } from '../../webchat/connectVisitor.ts';
 import { type FlowTimer, flowTimerQueue } from './flowJobs.ts';
 import { fireFlowTimer } from './runFlowTurn.ts';
-
-const until = async <T>(probe: () => Promise<T | null | undefined | false>) => {
-  for (let i = 0; i < 200; i++) {
-    const found = await probe();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-  throw new Error('timed out');
-};
 
 const noResponse = { afterMinutes: 1, text: 'Ainda está aí?', jump: 3 } as const;
 // Two questions with a no-response option each: silence jumps to the closing line, an answer moves
