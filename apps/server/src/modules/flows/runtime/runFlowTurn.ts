@@ -1,6 +1,7 @@
 import type { FlowChannel, Language } from '@prosa/contracts';
 import { type EffectResult, type FlowVersion, resume, type StepResult, step } from '@prosa/flow-engine';
 import type { AppServices } from '../../../app/services.ts';
+import { appendBotMessages, type BotBalloon } from '../../live/messages/appendBotMessages.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
 import { choicesOf } from './choicesOf.ts';
 import { type FlowTurnConversation, type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
@@ -129,11 +130,14 @@ function sameRecord(a: Record<string, string>, b: Record<string, string>) {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-// Balloons without delay go out at once; the first one with a delay and all after it become
-// jobs due at their time (pg-boss runs a queue's due jobs in the order they were sent).
+// Balloons without delay are stored at once, together in one statement; the first one with a
+// delay and all after it become jobs due at their time (pg-boss runs a queue's due jobs in the
+// order they were sent). Without a job runner every balloon goes out at once.
 async function sendOutputs(services: Services, conversation: FlowTurnConversation, result: StepResult) {
-  let dueMs = 0;
   const boss = flowJobsOf(services.database);
+  let dueMs = 0;
+  const atOnce: BotBalloon[] = [];
+  const delayed: { delivery: FlowDelivery; dueMs: number }[] = [];
   for (const [index, output] of result.outputs.entries()) {
     dueMs += output.delayMs;
     const delivery: FlowDelivery = {
@@ -144,10 +148,17 @@ async function sendOutputs(services: Services, conversation: FlowTurnConversatio
       text: renderOutput(output.message),
       choices: choicesOf(output.message),
     };
-    if (dueMs === 0 || !boss) await deliverFlowMessage(services, delivery);
-    else
-      await boss.send(flowDeliverQueue, delivery, {
-        startAfter: new Date(services.clock.now().getTime() + dueMs),
-      });
+    if (dueMs === 0 || !boss) atOnce.push(delivery);
+    else delayed.push({ delivery, dueMs });
   }
+  await appendBotMessages(services, {
+    accountId: conversation.accountId,
+    conversationId: conversation.id,
+    authorName: conversation.botName,
+    balloons: atOnce,
+  });
+  for (const { delivery, dueMs } of delayed)
+    await boss?.send(flowDeliverQueue, delivery, {
+      startAfter: new Date(services.clock.now().getTime() + dueMs),
+    });
 }
