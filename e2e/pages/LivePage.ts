@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { NumberStatusPanel } from './NumberStatusPanel.ts';
 
 export interface FinishChoices {
   tag?: string;
@@ -94,6 +95,11 @@ export class LivePage {
   // The data tab's "Dados coletados": what the chatbot's flow collected.
   collectedData() {
     return this.room().getByRole('region', { name: 'Dados coletados' });
+  }
+
+  // The data tab's "Número": the contact's number status, for managers and above.
+  numberStatus() {
+    return new NumberStatusPanel(this.page, this.room());
   }
 
   tags() {

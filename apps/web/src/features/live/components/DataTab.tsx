@@ -1,8 +1,11 @@
 import type { ConversationDetail } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
+import { NumberStatusSection } from '../numberStatus/NumberStatusSection.tsx';
+import { canManageNumberStatus } from '../numberStatus/numberStatusRows.ts';
 
-// What the bot collected and the contact's fields, as label/value pairs.
-export function DataTab({ detail }: { detail: ConversationDetail }) {
+// What the bot collected and the contact's fields, as label/value pairs; for managers and above,
+// the contact's number status with its actions.
+export function DataTab({ detail, viewerLevel }: { detail: ConversationDetail; viewerLevel: number }) {
   const { t } = useTranslation('live');
   const contact = detail.contact;
   const contactRows: Array<[string, string]> = contact
@@ -25,6 +28,9 @@ export function DataTab({ detail }: { detail: ConversationDetail }) {
     <div className="live-data">
       <Pairs title={t('data.collected')} rows={Object.entries(detail.collected)} empty={t('data.none')} />
       <Pairs title={t('data.contact')} rows={contactRows} empty={t('data.noContact')} />
+      {contact && canManageNumberStatus(viewerLevel) && (
+        <NumberStatusSection contactId={contact._id} roomChannel={detail.channel} />
+      )}
       <Pairs title={t('data.session')} rows={sessionRows} empty={t('data.none')} />
     </div>
   );

@@ -98,7 +98,7 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
         )}
         {tab === 'intelligence' && <IntelligenceTab />}
         {tab === 'navigation' && <NavigationTab pages={detail.navigation} />}
-        {tab === 'data' && <DataTab detail={detail} />}
+        {tab === 'data' && <DataTab detail={detail} viewerLevel={me.level} />}
       </div>
     </section>
   );
