@@ -1,72 +1,21 @@
 import { z } from 'zod';
+import {
+  type ContactType,
+  type CrmDefaultSection,
+  type CrmFieldType,
+  type CrmFilterCondition,
+  contactTypes,
+  crmCurrencies,
+  crmFieldTypes,
+  crmFilterConditions,
+  crmLimits,
+  crmRoles,
+} from './crmConstants.ts';
 
 // The CRM (spec core.md §3 "CRM contact", "Custom CRM field", "CRM section"; §5 "Contact",
 // "Custom field", "CRM dynamic filter"): people and companies whose data are field id and value
 // pairs, grouped in sections. The shapes live here; the rules on values (check digits, phones per
 // country, masks) are in @prosa/domain so the server and the form say the same.
-
-export const contactTypes = ['person', 'company'] as const;
-export type ContactType = (typeof contactTypes)[number];
-
-export const crmFieldTypes = [
-  'text',
-  'largeText',
-  'name',
-  'email',
-  'number',
-  'decimal',
-  'date',
-  'currency',
-  'url',
-  'phone',
-  'list',
-  'image',
-  'file',
-  'cnpj',
-  'cpf',
-  'cep',
-] as const;
-export type CrmFieldType = (typeof crmFieldTypes)[number];
-
-// Sections and fields grant view and edit separately to these roles (spec §7); levels above
-// administrator always may, juniors follow attendants.
-export const crmRoles = ['administrator', 'manager', 'attendant'] as const;
-export type CrmRole = (typeof crmRoles)[number];
-
-export const crmCurrencies = ['BRL', 'USD'] as const;
-
-// The default sections every account starts with (professional data: people only).
-export const crmDefaultSections = ['registration', 'address', 'professional'] as const;
-export type CrmDefaultSection = (typeof crmDefaultSections)[number];
-
-// Dynamic filter conditions, by the spec's numbers.
-export const crmFilterConditions = {
-  equals: 1,
-  notEquals: 2,
-  filled: 3,
-  empty: 4,
-  contains: 5,
-  notContains: 6,
-  greaterThan: 7,
-  lessThan: 8,
-} as const;
-export type CrmFilterCondition = (typeof crmFilterConditions)[keyof typeof crmFilterConditions];
-
-export const crmLimits = {
-  sectionName: 80,
-  description: 500,
-  fieldName: 80,
-  token: 40,
-  mask: 60,
-  placeholder: 120,
-  options: 100,
-  option: 120,
-  value: 5000,
-  pageSize: 50,
-  filters: 10,
-  tags: 50,
-  search: 200,
-} as const;
 
 const permissionsSchema = z
   .object({
@@ -177,6 +126,14 @@ export interface Contact {
   tagIds: string[];
   createdAt: string;
   updatedAt: string;
+  // Who has the contact's form open (spec §4: locked while another user edits), or null.
+  editingBy?: ContactEditor | null;
+}
+
+export interface ContactEditor {
+  userId: string;
+  name: string;
+  until: string;
 }
 
 export const crmFilterSchema = z.object({
@@ -213,3 +170,35 @@ export interface ContactListPage {
   next: string | null;
   total: number;
 }
+
+// Ids are 24 hex characters (newId); anything else cannot name a row, so it is not found.
+export const crmIdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'generic.notFound') });
+export const crmSectionListQuery = z.object({ type: z.enum(contactTypes, { error: 'crm.typeInvalid' }) });
+
+// PUT /api/crm/sections/:id/fields/order: every field of the section, in the new order.
+export const crmFieldOrderInput = z.object({
+  fieldIds: z
+    .array(z.string().regex(/^[\w-]{1,64}$/, 'crm.fieldOrderInvalid'))
+    .max(500, 'crm.fieldOrderInvalid'),
+});
+
+// A contact's timeline, newest first: field changes (old and new value), notes, conversations.
+export interface ContactEvent {
+  id: string;
+  kind: 'fieldChanged' | 'note' | 'conversation' | 'created';
+  authorId: string | null;
+  authorName: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+export interface ContactTimeline {
+  items: ContactEvent[];
+}
+
+export const contactNoteInput = z.object({
+  text: z
+    .string({ error: 'contacts.noteRequired' })
+    .trim()
+    .min(1, 'contacts.noteRequired')
+    .max(crmLimits.value, 'contacts.noteTooLong'),
+});

@@ -12,7 +12,7 @@ describe('grantedPermissions', () => {
     expect(manager).not.toContain('settings.users');
     expect(manager).not.toContain('flow.edit');
     const junior = grantedPermissions(15, null, allModules);
-    expect(junior).toEqual(['conversations.view', 'live.attend', 'library.view']);
+    expect(junior).toEqual(['conversations.view', 'contacts.view', 'live.attend', 'library.view']);
   });
 
   it('grants the provider staff and administrators every key by default', () => {

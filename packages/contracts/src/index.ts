@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './accessControl.ts';
 export * from './attendantSettings.ts';
 export * from './crm.ts';
+export * from './crmConstants.ts';
 export * from './dashboard.ts';
 export * from './defaultLiveMessages.ts';
 export * from './departments.ts';

@@ -11,6 +11,7 @@ export const permissionAreas = [
   'conversations',
   'flow',
   'knowledge',
+  'contacts',
   'broadcast',
   'live',
   'library',
@@ -34,6 +35,8 @@ export const permissionRules = {
   'flow.edit': rule(13, 12),
   'knowledge.view': rule(14, 13),
   'knowledge.edit': rule(13),
+  'contacts.view': rule(15),
+  'contacts.edit': rule(14),
   'broadcast.view': rule(14, 13),
   'broadcast.send': rule(13),
   'live.attend': rule(15),
@@ -46,6 +49,7 @@ export const permissionRules = {
   'settings.live': rule(13, 12),
   'settings.tags': rule(13),
   'settings.accessControl': rule(12),
+  'settings.fields': rule(13, 12),
 } as const satisfies Record<`${PermissionArea}.${string}`, PermissionRule>;
 export type PermissionKey = keyof typeof permissionRules;
 export const permissionKeys = Object.keys(permissionRules) as PermissionKey[];
@@ -58,6 +62,7 @@ export const permissionAreaModules = {
   conversations: 'conversation',
   flow: 'flow',
   knowledge: 'intelligence',
+  contacts: 'crm',
   broadcast: 'campaigns',
   live: 'live',
   library: 'library',

@@ -13,6 +13,8 @@ import {
 import { z } from 'zod';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
+import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
+import { crmRoutes } from '../modules/contacts/crmRoutes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { departmentRoutes } from '../modules/departments/departmentRoutes.ts';
 import { flowRoutes } from '../modules/flows/flowRoutes.ts';
@@ -104,6 +106,8 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(liveRoutes(services));
   await app.register(checkInRoutes(services));
   await app.register(knowledgeRoutes);
+  await app.register(crmRoutes);
+  await app.register(contactRoutes);
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
   await app.register(leadRoutes);

@@ -8,6 +8,7 @@ import {
 } from '@prosa/contracts';
 import { sql } from 'drizzle-orm';
 import { newId, newToken } from '../app/newId.ts';
+import { createDefaultCrm } from '../modules/contacts/defaultCrm.ts';
 import { currentMonth } from '../modules/dashboard/getDashboard.ts';
 import { hashPassword } from '../modules/identity/passwordHash.ts';
 import { changeLogSeed } from './changeLogSeed.ts';
@@ -273,6 +274,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
     await tx.insert(knowledgeBases).values(knowledge.bases);
     await tx.insert(knowledgeQuestions).values(knowledge.questions);
     await tx.insert(changeLogEntries).values(changeLogSeed().map((entry) => ({ id: newId(), ...entry })));
+    await createDefaultCrm(tx, demoId);
+    await createDefaultCrm(tx, otherId);
   });
   return logins;
 }

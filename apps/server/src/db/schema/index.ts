@@ -1,3 +1,4 @@
+export * from './crm.ts';
 export * from './dashboard.ts';
 export * from './departments.ts';
 export * from './flows.ts';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
-import { accounts } from './identity.ts';
+import { accounts, users } from './identity.ts';
 import { tags } from './team.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -54,8 +54,16 @@ export const contacts = pgTable(
     phone: text('phone'),
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The CRM's edit lock (spec core.md §4): who has the contact's form open, until when.
+    editingUserId: text('editing_user_id').references(() => users.id, { onDelete: 'set null' }),
+    editingUntil: timestamp('editing_until', { withTimezone: true }),
   },
-  (t) => [index('contacts_account_idx').on(t.accountId)],
+  // The CRM lists read one account's people or companies by name, page after page (keyset).
+  (t) => [
+    index('contacts_account_idx').on(t.accountId),
+    index('contacts_listing_idx').on(t.accountId, t.kind, t.name, t.id),
+  ],
 );
 
 // How a channel knows a contact: a webchat visitor id, a phone number, an e-mail address.

@@ -1,8 +1,8 @@
 import { lowestMemberLevel, type Member, type MemberRole, type ViewRule } from '@prosa/contracts';
 import { and, asc, count, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { foldedSql, foldForSearch } from '../../db/foldForSearch.ts';
 import { accounts, departments, departmentUsers, memberships, users } from '../../db/schema/index.ts';
-import { foldForSearch } from './foldForSearch.ts';
 
 // Every query names the account: a member of another account is, for the caller, nobody. Only the
 // client's members (levels 12–15) belong to this screen; the provider's staff never show here.
@@ -46,17 +46,11 @@ export interface MembershipFields {
 const inAccount = (accountId: string) =>
   and(eq(memberships.accountId, accountId), gte(memberships.level, lowestMemberLevel));
 
-// The same folding on both sides of the comparison: lower case, accents off. No unaccent extension
-// is needed, and accented capitals are mapped by hand since lower() under the C locale leaves them.
-const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const plain = 'aaaaaeeeeiiiiooooouuuuucnaaaaaeeeeiiiiooooouuuuucn';
-const folded = (column: typeof users.name) => sql`lower(translate(${column}, ${accented}, ${plain}))`;
-
 function matching(search: string) {
   const needle = foldForSearch(search);
   if (!needle) return undefined;
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${folded(users.name)} like ${pattern} or lower(${users.email}) like ${pattern})`;
+  return sql`(${foldedSql(users.name)} like ${pattern} or lower(${users.email}) like ${pattern})`;
 }
 
 const selectMembers = (db: Db, where: SQL | undefined) =>
@@ -85,7 +79,7 @@ export async function findMemberPage(db: Db, accountId: string, search: string, 
   const where = and(inAccount(accountId), matching(search));
   const [rows, [total]] = await Promise.all([
     selectMembers(db, where)
-      .orderBy(asc(folded(users.name)), asc(users.id))
+      .orderBy(asc(foldedSql(users.name)), asc(users.id))
       .limit(size)
       .offset((page - 1) * size),
     db

@@ -7,6 +7,7 @@ import type { ApiClient } from '../ApiClient.ts';
 import { startTestServer, type TestServer } from '../startTestServer.ts';
 import { accountMarkers } from './accountMarkers.ts';
 import { type Caller, callers, signInCallers } from './callers.ts';
+import { ContactMatrixFixtures } from './contactsMatrixFixtures.ts';
 import { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
 import { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
 import { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
@@ -22,7 +23,8 @@ const isCoveredRoute = (url: string) =>
   url.startsWith('/api/bots') ||
   url.startsWith('/api/live') ||
   url.startsWith('/api/knowledge') ||
-  url.startsWith('/api/contacts/');
+  url.startsWith('/api/contacts') ||
+  url.startsWith('/api/crm/');
 
 describe('authorization matrix of the team settings, live chat and knowledge', () => {
   let server: TestServer;
@@ -47,6 +49,7 @@ describe('authorization matrix of the team settings, live chat and knowledge', (
     fixtures.live = await LiveMatrixFixtures.create(server.services.database.db);
     fixtures.knowledge = await KnowledgeMatrixFixtures.create(server.services.database.db);
     fixtures.flows = await FlowMatrixFixtures.create(server.services.database.db);
+    fixtures.contacts = await ContactMatrixFixtures.create(server.services.database.db);
   });
   afterAll(() => server?.close());
 

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../ApiClient.ts';
+import type { ContactMatrixFixtures } from './contactsMatrixFixtures.ts';
 import type { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
 import type { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
 import type { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
@@ -24,6 +25,7 @@ export class MatrixFixtures {
   live!: LiveMatrixFixtures;
   knowledge!: KnowledgeMatrixFixtures;
   flows!: FlowMatrixFixtures;
+  contacts!: ContactMatrixFixtures;
 
   constructor(
     readonly admin: ApiClient,

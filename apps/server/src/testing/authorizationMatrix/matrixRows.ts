@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@prosa/contracts';
+import { contactsMatrixRows } from './contactsMatrixRows.ts';
 import { allowedUpTo, type Expected } from './expectedStatuses.ts';
 import { flowMatrixRows } from './flowMatrixRows.ts';
 import { knowledgeMatrixRows } from './knowledgeMatrixRows.ts';
@@ -230,4 +231,5 @@ export const matrixRows: MatrixRow[] = [
   ...liveMatrixRows,
   ...knowledgeMatrixRows,
   ...flowMatrixRows,
+  ...contactsMatrixRows,
 ];

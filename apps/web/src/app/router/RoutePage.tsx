@@ -42,6 +42,9 @@ const FlowAdvancedPage = lazyPage(
 );
 const FlowViewerPage = lazyPage('FlowViewerPage', () => import('../../features/flows/FlowViewerPage.tsx'));
 const FlowPreviewPage = lazyPage('FlowPreviewPage', () => import('../../features/flows/FlowPreviewPage.tsx'));
+const CrmFieldsPage = lazyPage('CrmFieldsPage', () => import('../../features/crmFields/CrmFieldsPage.tsx'));
+const ContactsPage = lazyPage('ContactsPage', () => import('../../features/contacts/ContactsPage.tsx'));
+const ContactPage = lazyPage('ContactPage', () => import('../../features/contacts/ContactPage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -68,5 +71,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'flowAdvanced') return <FlowAdvancedPage />;
   if (route.page === 'flowViewer') return <FlowViewerPage />;
   if (route.page === 'flowPreview') return <FlowPreviewPage />;
+  if (route.page === 'crmFields') return <CrmFieldsPage />;
+  if (route.page === 'contacts') return <ContactsPage />;
+  if (route.page === 'contact') return <ContactPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

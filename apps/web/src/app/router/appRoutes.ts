@@ -20,6 +20,9 @@ export type PageName =
   | 'flowAdvanced'
   | 'flowViewer'
   | 'flowPreview'
+  | 'crmFields'
+  | 'contacts'
+  | 'contact'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -67,9 +70,10 @@ export const appRoutes: AppRoute[] = [
   route('/conversations', 'conversations', 'conversations'),
   route('/conversations/:id', 'conversation', 'conversations'),
   route('/conversation', 'conversation', 'conversations'),
-  route('/contacts/people', 'contactsPeople', 'contacts'),
-  route('/contacts/companies', 'contactsCompanies', 'contacts'),
-  route('/contacts/:type/:id', 'contact', 'contacts'),
+  route('/contacts/people', 'contactsPeople', 'contacts', 'contacts'),
+  route('/contacts/companies', 'contactsCompanies', 'contacts', 'contacts'),
+  // Also /contacts/person/new and /contacts/company/new (create person, create company).
+  route('/contacts/:type/:id', 'contact', 'contacts', 'contact'),
   route('/preview/:id', 'preview', 'preview', 'flowPreview'),
   route('/analytics', 'analytics.overview', 'analytics'),
   ...analyticsPages.map((page) => route(`/analytics/${page}`, `analytics.${page}`, 'analytics')),
@@ -87,9 +91,9 @@ export const appRoutes: AppRoute[] = [
   route('/settings/live/messages', 'settings.liveMessages', 'settings', 'liveMessages'),
   route('/settings/live/behavior', 'settings.liveBehavior', 'settings', 'liveBehavior'),
   route('/settings/live/departments', 'settings.liveDepartments', 'settings', 'departments'),
-  ...['lists', 'bases', 'status', 'fields', 'domains'].map((page) =>
-    route(`/settings/${page}`, `settings.${page}`, 'settings'),
-  ),
+  ...['lists', 'bases', 'status'].map((page) => route(`/settings/${page}`, `settings.${page}`, 'settings')),
+  route('/settings/fields', 'settings.fields', 'settings', 'crmFields'),
+  route('/settings/domains', 'settings.domains', 'settings'),
   route('/settings/users', 'settings.users', 'settings', 'users'),
   route('/settings/tags', 'settings.tags', 'settings', 'tags'),
   route('/settings/journeys', 'settings.journeys', 'settings', 'journeys'),

@@ -37,6 +37,11 @@ describe('isAreaVisible', () => {
     };
     expect(isAreaVisible('realTime', withoutRealTime)).toBe(false);
     expect(isAreaVisible('analytics', withoutRealTime)).toBe(true);
+    const withoutContacts = {
+      ...manager,
+      permissions: manager.permissions.filter((k) => k !== 'contacts.view'),
+    };
+    expect(isAreaVisible('contacts', withoutContacts)).toBe(false);
   });
 
   it('hides an area whose module the account has not enabled, whatever the level', () => {

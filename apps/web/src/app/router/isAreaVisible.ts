@@ -22,6 +22,7 @@ const areaPermissions: Partial<Record<Area, PermissionKey>> = {
   realTime: 'realtime.view',
   analytics: 'analytics.view',
   conversations: 'conversations.view',
+  contacts: 'contacts.view',
   flow: 'flow.view',
   knowledge: 'knowledge.view',
   broadcast: 'broadcast.view',

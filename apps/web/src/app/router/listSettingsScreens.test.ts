@@ -15,6 +15,7 @@ describe('listSettingsScreens', () => {
     const offered = paths(levels.administrator);
     expect(offered).toContain('/settings/journeys');
     expect(offered).toContain('/settings/tags');
+    expect(offered).toContain('/settings/fields');
     expect(offered).not.toContain('/settings/lists');
     expect(offered.some((path) => path.includes(':'))).toBe(false);
   });
@@ -24,5 +25,7 @@ describe('listSettingsScreens', () => {
     expect(offered).toContain('/settings/tags');
     expect(offered).not.toContain('/settings/journeys');
     expect(offered).not.toContain('/settings/users');
+    // settings.fields is the administrator's by default.
+    expect(offered).not.toContain('/settings/fields');
   });
 });

@@ -11,4 +11,5 @@ export const routePermissions: Record<string, PermissionKey> = {
   '/settings/tags': 'settings.tags',
   '/settings/journeys': 'settings.journeys',
   '/settings/access/control': 'settings.accessControl',
+  '/settings/fields': 'settings.fields',
 };

@@ -12,6 +12,7 @@ describe('groupByArea', () => {
       'conversations',
       'flow',
       'knowledge',
+      'contacts',
       'broadcast',
       'live',
       'library',

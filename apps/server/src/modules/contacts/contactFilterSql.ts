@@ -1,0 +1,46 @@
+import { type CrmFilter, crmFilterConditions } from '@prosa/contracts';
+import { activeFilters, numericFilterValue } from '@prosa/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import { fieldValueSql } from './contactRepository.ts';
+import type { CrmLayout } from './readCrmLayout.ts';
+
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// A number in the stored text, or null: the regular expression guards the cast, so a value like
+// 'abc' or '1e999' never reaches numeric and never raises.
+const numericValue = (value: SQL<string>) =>
+  sql`(case when ${value} ~ '^-?[0-9]{1,30}([.,][0-9]{1,10})?$' then replace(${value}, ',', '.')::numeric end)`;
+
+// The CRM dynamic filter (spec core.md §5) as one SQL condition. Every value is a bound parameter;
+// field ids must be fields of this type the caller may view, or the filter is refused.
+export function contactFilterSql(layout: CrmLayout, filters: readonly CrmFilter[]): SQL[] {
+  return activeFilters(filters).map((filter) => {
+    if (!layout.viewable.has(filter.fieldId)) throw new CatalogueError('contacts.filterInvalid');
+    const value = fieldValueSql(filter.fieldId, layout.mirrored);
+    const given = filter.value ?? '';
+    switch (filter.condition) {
+      case crmFilterConditions.equals:
+        return sql`lower(${value}) = lower(${given}::text)`;
+      case crmFilterConditions.notEquals:
+        return sql`lower(${value}) <> lower(${given}::text)`;
+      case crmFilterConditions.filled:
+        return sql`${value} <> ''`;
+      case crmFilterConditions.empty:
+        return sql`${value} = ''`;
+      case crmFilterConditions.contains:
+        return sql`${value} ilike ${likePattern(given)}::text`;
+      case crmFilterConditions.notContains:
+        return sql`${value} not ilike ${likePattern(given)}::text`;
+      case crmFilterConditions.greaterThan:
+      case crmFilterConditions.lessThan: {
+        const number = numericFilterValue(given);
+        if (number === null) throw new CatalogueError('contacts.filterInvalid');
+        const operator = filter.condition === crmFilterConditions.greaterThan ? sql`>` : sql`<`;
+        return sql`coalesce(${numericValue(value)} ${operator} ${String(number)}::numeric, false)`;
+      }
+      default:
+        throw new CatalogueError('contacts.filterInvalid');
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import { contactInput, contactNoteInput, crmIdParams, levels, okResponse } from '@prosa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberAccess } from '../../app/access.ts';
+import { releaseEditLock, takeEditLock } from './contactEditLock.ts';
+import { addContactNote, readContactTimeline } from './contactTimeline.ts';
+import { listContacts } from './listContacts.ts';
+import { readContact } from './readContact.ts';
+import { createContact, deleteContact, updateContact } from './saveContact.ts';
+
+// Reading contacts: every level holding `contacts.view`; writing: up to attendants with
+// `contacts.edit`. Which fields each role sees and changes is the sections' own permission.
+const read = memberAccess(levels.junior, 'contacts.view');
+const edit = memberAccess(levels.attendant, 'contacts.edit');
+const ok = { ok: true as const };
+
+export async function contactRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contacts'];
+  const params = crmIdParams;
+  // The query string is parsed by the use case: its `filters` is JSON inside one parameter.
+  api.get('/api/contacts', { config: read, schema: { tags } }, (request) =>
+    listContacts(request.ctx, request.query as Record<string, unknown>),
+  );
+  api.get('/api/contacts/:id', { config: read, schema: { tags, params } }, (request) =>
+    readContact(request.ctx, request.params.id),
+  );
+  api.post('/api/contacts', { config: edit, schema: { tags, body: contactInput } }, (request) =>
+    createContact(request.ctx, request.body),
+  );
+  api.put('/api/contacts/:id', { config: edit, schema: { tags, params, body: contactInput } }, (request) =>
+    updateContact(request.ctx, request.params.id, request.body),
+  );
+  api.delete(
+    '/api/contacts/:id',
+    { config: edit, schema: { tags, params, response: { 200: okResponse } } },
+    async (request) => {
+      await deleteContact(request.ctx, request.params.id);
+      return ok;
+    },
+  );
+  api.post('/api/contacts/:id/editing', { config: edit, schema: { tags, params } }, (request) =>
+    takeEditLock(request.ctx, request.params.id),
+  );
+  api.delete(
+    '/api/contacts/:id/editing',
+    { config: edit, schema: { tags, params, response: { 200: okResponse } } },
+    async (request) => {
+      await releaseEditLock(request.ctx, request.params.id);
+      return ok;
+    },
+  );
+  api.get('/api/contacts/:id/timeline', { config: read, schema: { tags, params } }, (request) =>
+    readContactTimeline(request.ctx, request.params.id),
+  );
+  api.post(
+    '/api/contacts/:id/notes',
+    { config: edit, schema: { tags, params, body: contactNoteInput } },
+    (request) => addContactNote(request.ctx, request.params.id, request.body.text),
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  type ContactListPage,
+  type ContactType,
+  contactListQuery,
+  crmLimits,
+  isErrorCode,
+} from '@prosa/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../app/authentication.ts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import { foldedSql, foldForSearch } from '../../db/foldForSearch.ts';
+import { contacts, contactTags } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor } from './contactCursor.ts';
+import { contactFilterSql } from './contactFilterSql.ts';
+import {
+  type ContactRow,
+  contactColumns,
+  fieldValueOf,
+  fieldValueSql,
+  findTagIds,
+} from './contactRepository.ts';
+import { type CrmLayout, readCrmLayout } from './readCrmLayout.ts';
+
+// The query string as it arrives: `filters` is a JSON array in one parameter, so the contract's
+// schema runs after it is parsed; anything malformed is the caller's 400, never a 500.
+export function parseContactListQuery(raw: Record<string, unknown>) {
+  let filters: unknown = [];
+  if (raw.filters !== undefined && raw.filters !== '') {
+    if (typeof raw.filters !== 'string') throw new CatalogueError('contacts.filterInvalid');
+    try {
+      filters = JSON.parse(raw.filters);
+    } catch {
+      throw new CatalogueError('contacts.filterInvalid');
+    }
+  }
+  const parsed = contactListQuery.safeParse({ ...raw, filters });
+  if (!parsed.success) {
+    const coded = parsed.error.issues.find((issue) => isErrorCode(issue.message));
+    const isFilterIssue = parsed.error.issues.some((issue) => issue.path[0] === 'filters');
+    throw new CatalogueError(
+      coded && isErrorCode(coded.message)
+        ? coded.message
+        : isFilterIssue
+          ? 'contacts.filterInvalid'
+          : 'generic.invalidInput',
+    );
+  }
+  // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+  const texts = [
+    parsed.data.q,
+    parsed.data.tagId ?? '',
+    ...parsed.data.filters.map((f) => f.value + f.fieldId),
+  ];
+  if (texts.some((text) => text.includes('\u0000'))) throw new CatalogueError('contacts.filterInvalid');
+  return parsed.data;
+}
+
+function matching(search: string) {
+  const needle = foldForSearch(search);
+  if (!needle) return undefined;
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${foldedSql(contacts.name)} like ${pattern} or ${foldedSql(sql`coalesce(${contacts.email}, '')`)} like ${pattern} or coalesce(${contacts.phone}, '') like ${pattern})`;
+}
+
+// The sort key as text, the same expression for the order and the cursor comparison.
+function sortKeySql(sort: string, layout: CrmLayout): SQL<string> {
+  if (sort === 'name') return sql<string>`${contacts.name}`;
+  if (sort === 'createdAt')
+    return sql<string>`to_char(${contacts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+  if (layout.viewable.has(sort)) return fieldValueSql(sort, layout.mirrored);
+  throw new CatalogueError('contacts.sortInvalid');
+}
+
+export async function listContacts(
+  ctx: RequestContext,
+  raw: Record<string, unknown>,
+): Promise<ContactListPage> {
+  const query = parseContactListQuery(raw);
+  const type: ContactType = query.type;
+  const layout = await readCrmLayout(ctx, type);
+  const sortKey = sortKeySql(query.sort, layout);
+  const cursor = query.after ? decodeCursor(query.after) : null;
+  const conditions: (SQL | undefined)[] = [
+    eq(contacts.accountId, ctx.accountId),
+    eq(contacts.kind, type),
+    matching(query.q),
+    query.tagId
+      ? sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${contactTags.tagId} = ${query.tagId})`
+      : undefined,
+    ...contactFilterSql(layout, query.filters),
+  ];
+  const where = and(...conditions);
+  const isAscending = query.order === 'asc';
+  const after = cursor
+    ? isAscending
+      ? sql`(${sortKey}, ${contacts.id}) > (${cursor.key}::text, ${cursor.id}::text)`
+      : sql`(${sortKey}, ${contacts.id}) < (${cursor.key}::text, ${cursor.id}::text)`
+    : undefined;
+  const direction = isAscending ? sql`asc` : sql`desc`;
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ ...contactColumns, sortKey })
+      .from(contacts)
+      .where(and(where, after))
+      .orderBy(sql`${sortKey} ${direction}`, sql`${contacts.id} ${direction}`)
+      .limit(crmLimits.pageSize + 1),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(contacts).where(where),
+  ]);
+  const page = rows.slice(0, crmLimits.pageSize);
+  const last = page.at(-1);
+  const tagIds = await findTagIds(
+    ctx.db,
+    page.map((row) => row.id),
+  );
+  const columns = listingColumns(layout);
+  return {
+    columns,
+    items: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      values: Object.fromEntries(
+        columns
+          .map((column) => [column.fieldId, fieldValueOf(row as ContactRow, column.fieldId, layout.mirrored)])
+          .filter(([, value]) => value !== ''),
+      ),
+      tagIds: tagIds.get(row.id) ?? [],
+      createdAt: row.createdAt.toISOString(),
+    })),
+    next: rows.length > crmLimits.pageSize && last ? encodeCursor(String(last.sortKey ?? ''), last.id) : null,
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+function listingColumns(layout: CrmLayout): ContactListPage['columns'] {
+  return layout.sections
+    .filter((section) => section.useInListing)
+    .flatMap((section) => section.fields)
+    .filter((field) => layout.viewable.has(field.id))
+    .map((field) => ({ fieldId: field.id, name: field.name, type: field.type }));
+}

@@ -1,0 +1,2 @@
+export const contactListQueryKey = (params: unknown) => ['contacts', 'list', params] as const;
+export const contactQueryKey = (id: string) => ['contacts', 'one', id] as const;

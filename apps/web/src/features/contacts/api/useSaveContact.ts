@@ -1,0 +1,19 @@
+import type { Contact, ContactInput } from '@prosa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/apiRequest.ts';
+import { contactQueryKey } from './contactsQueryKeys.ts';
+
+// Creates a contact, or replaces the values of the one whose id is given.
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ContactInput }) =>
+      id
+        ? api.put<Contact>(`/api/contacts/${encodeURIComponent(id)}`, input)
+        : api.post<Contact>('/api/contacts', input),
+    onSuccess: (contact) => {
+      queryClient.setQueryData(contactQueryKey(contact.id), contact);
+      return queryClient.invalidateQueries({ queryKey: ['contacts', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,181 @@
+import type { Contact, ContactType, CrmSectionList } from '@prosa/contracts';
+import { canEditField, canViewSection } from '@prosa/domain';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fieldName } from '../../../shared/crm/fieldName.ts';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
+import { FormField } from '../../../shared/ui/FormField.tsx';
+import { Notice } from '../../../shared/ui/Notice.tsx';
+import { useSaveContact } from '../api/useSaveContact.ts';
+import type { ContactProblem } from '../checkContactValues.ts';
+import { contactPathOf, listPathOf } from '../contactPaths.ts';
+import { sectionTitle } from '../fieldTitle.ts';
+import { useContactEditLock } from '../hooks/useContactEditLock.ts';
+import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard.ts';
+import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
+import { FieldInput } from './FieldInput.tsx';
+
+// Today on the user's clock, yyyy-mm-dd: the latest birth date the form accepts (the server checks
+// against the account's time zone).
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+interface Props {
+  type: ContactType;
+  // The contact being edited; null creates one.
+  contact: Contact | null;
+  sections: CrmSectionList['items'];
+  level: number;
+  mayEditContacts: boolean;
+  // Shows "saved" on arrival after a create (the form remounts on the new contact's address).
+  isJustCreated?: boolean;
+}
+
+// One fieldset per section the user may view. The values are checked here with the server's rules
+// before saving (naming the section), and the server's own refusals show above the buttons.
+export function ContactForm({
+  type,
+  contact,
+  sections,
+  level,
+  mayEditContacts,
+  isJustCreated = false,
+}: Props) {
+  const { t } = useTranslation('contacts');
+  const navigate = useNavigate();
+  const save = useSaveContact();
+  const [saved, setSaved] = useState<Record<string, string>>(contact?.values ?? {});
+  const [values, setValues] = useState<Record<string, string>>(contact?.values ?? {});
+  const [problems, setProblems] = useState<ContactProblem[]>([]);
+  const [justSaved, setJustSaved] = useState(isJustCreated);
+  // Another user editing this contact makes the form read-only until they finish.
+  const { lockError } = useContactEditLock(contact && mayEditContacts ? contact.id : null);
+  const editable = new Set(
+    sections.flatMap((section) =>
+      mayEditContacts && !lockError && section.canEdit
+        ? section.fields.filter((field) => canEditField(level, section, field)).map((field) => field.id)
+        : [],
+    ),
+  );
+  const isDirty = [...editable].some((id) => (values[id] ?? '') !== (saved[id] ?? ''));
+  const guard = useUnsavedChangesGuard(isDirty);
+  const hiddenCount = contact?.hiddenFieldIds.length ?? 0;
+
+  const change = (fieldId: string, value: string) => {
+    setValues((current) => ({ ...current, [fieldId]: value }));
+    setJustSaved(false);
+    if (problems.length > 0) setProblems([]);
+    if (save.isError) save.reset();
+  };
+
+  const submit = async () => {
+    // Loaded on the first save: the phone rules carry every country's metadata.
+    const { checkContactValues } = await import('../checkContactValues.ts');
+    const found = checkContactValues(
+      sections.map((section) => ({
+        title: sectionTitle(t, section),
+        fields: section.fields.map((field) => ({ ...field, name: fieldName(t, 'contacts', field) })),
+      })),
+      values,
+      (id) => editable.has(id),
+      localToday(),
+    );
+    setProblems(found);
+    if (found.length > 0) return;
+    const sent = Object.fromEntries([...editable].map((id) => [id, (values[id] ?? '').trim()]));
+    save.mutate(
+      { id: contact?.id ?? null, input: { type, values: sent, tagIds: contact?.tagIds ?? [] } },
+      {
+        onSuccess: (stored) => {
+          setSaved(stored.values);
+          setValues(stored.values);
+          setJustSaved(true);
+          if (!contact) navigate(contactPathOf(type, stored.id), { replace: true, state: { created: true } });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="contacts-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {sections.map((section) => {
+        const title = sectionTitle(t, section);
+        return (
+          <fieldset key={section.id} className="contacts-section">
+            <legend>{title}</legend>
+            {!canViewSection(level, section) ? (
+              <p className="p-hint">{t('form.noPermission')}</p>
+            ) : (
+              section.fields.length === 0 && <p className="p-hint">{t('form.noFields')}</p>
+            )}
+            <div className="contacts-fields">
+              {section.fields.map((field) => {
+                const id = `contact-field-${field.id}`;
+                const isInvalid = problems.some((problem) => problem.fieldId === field.id);
+                return (
+                  <FormField
+                    key={field.id}
+                    id={id}
+                    label={fieldName(t, 'contacts', field)}
+                    hint={
+                      [field.required ? t('form.required') : '', field.description]
+                        .filter(Boolean)
+                        .join(' · ') || undefined
+                    }
+                  >
+                    <FieldInput
+                      id={id}
+                      field={field}
+                      label={fieldName(t, 'contacts', field)}
+                      value={values[field.id] ?? ''}
+                      disabled={!editable.has(field.id)}
+                      invalid={isInvalid}
+                      onChange={(value) => change(field.id, value)}
+                    />
+                  </FormField>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+      <ErrorAlert error={lockError} />
+      {hiddenCount > 0 && <p className="p-hint">{t('form.hidden', { count: hiddenCount })}</p>}
+      {problems.length > 0 && (
+        <Notice type="error" title={t('form.problems')}>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem.fieldId}>{t(`errors:${problem.code}`, problem.params)}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <ErrorAlert error={save.error} />
+      {justSaved && !isDirty && <Notice type="success" title={t('form.saved')} />}
+      <div className="contacts-actions">
+        {editable.size > 0 && (
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('form.save')}
+          </Button>
+        )}
+        <Button onClick={() => guard.leave(listPathOf(type))}>{t('form.back')}</Button>
+      </div>
+      <DiscardChangesDialog
+        isOpen={guard.heldPath !== null}
+        onDiscard={guard.discard}
+        onKeepEditing={guard.keepEditing}
+      />
+    </form>
+  );
+}
