@@ -1,15 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { DomainEventBus } from '../../apps/server/src/app/domainEvents.ts';
 import { openDatabase } from '../../apps/server/src/db/openDatabase.ts';
 import { accounts, bots, memberships, users } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../../apps/server/src/db/seed.ts';
 import { publishFlow } from '../../apps/server/src/modules/flows/publishFlow.ts';
 import { saveFlowDraft } from '../../apps/server/src/modules/flows/saveFlowDraft.ts';
-import { pgliteTemplate } from '../../apps/server/src/testing/pgliteTemplate.ts';
+import { createFreshStore } from '../createFreshStore.ts';
 import { benchFlowDocument } from './benchFlowDocument.ts';
 import type { Store } from './parseOptions.ts';
 
@@ -17,24 +13,11 @@ import type { Store } from './parseOptions.ts';
 // migrated template), seeded like a first start, with the bench flow saved and published on the
 // demo chatbot by its administrator through the same use cases as PUT …/flow and POST …/publish.
 export async function prepareFlowDatabase(store: Store, postgresUrl: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'prosa-bench-flow-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (store === 'pg') {
-    const name = `prosa_bench_flow_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(postgresUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
-  }
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const fresh = await createFreshStore(store, postgresUrl, 'prosa-bench-flow');
+  const database = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
   const drop = async () => {
     await database.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    await fresh.drop();
   };
   try {
     const { db } = database;
@@ -63,15 +46,5 @@ export async function prepareFlowDatabase(store: Store, postgresUrl: string) {
   } catch (error) {
     await drop();
     throw error;
-  }
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
   }
 }

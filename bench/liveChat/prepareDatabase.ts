@@ -1,9 +1,5 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defaultViewRule, levels } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { newId } from '../../apps/server/src/app/newId.ts';
 import { openDatabase } from '../../apps/server/src/db/openDatabase.ts';
 import {
@@ -17,7 +13,7 @@ import {
 import { demoPassword, seedDemo } from '../../apps/server/src/db/seed.ts';
 import { hashPassword } from '../../apps/server/src/modules/identity/passwordHash.ts';
 import { createSession } from '../../apps/server/src/modules/identity/sessionRepository.ts';
-import { pgliteTemplate } from '../../apps/server/src/testing/pgliteTemplate.ts';
+import { createFreshStore } from '../createFreshStore.ts';
 import type { Store } from './parseOptions.ts';
 
 export interface BenchAttendant {
@@ -39,24 +35,7 @@ export async function prepareDatabase(
   attendantCount: number,
   customerCount: number,
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'prosa-bench-live-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (store === 'pg') {
-    const name = `prosa_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(postgresUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
-  }
-
-  const drop = async () => {
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const { dataDir, databaseUrl, drop } = await createFreshStore(store, postgresUrl, 'prosa-bench-live');
   const database = await openDatabase({ databaseUrl, dataDir }).catch(async (error) => {
     await drop();
     throw error;
@@ -120,15 +99,5 @@ export async function prepareDatabase(
     await database.close();
     await drop();
     throw error;
-  }
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
   }
 }
