@@ -1,14 +1,15 @@
+import type { MessageChoices } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { textBesideChoices } from './textBesideChoices.ts';
 
-const buttons = {
+const buttons: MessageChoices = {
   kind: 'buttons',
   presentation: 'buttons',
   options: [
     { key: 'v', value: 'Comprar' },
     { key: 's', value: 'Suporte' },
   ],
-} as const;
+};
 
 describe('textBesideChoices', () => {
   it('drops the numbered list the chips replace', () => {
