@@ -62,8 +62,10 @@ describe('access control', () => {
       'conversations.view': true,
       'live.attend': true,
       'library.view': true,
+      'contacts.view': true,
     });
     expect(documents[2].permissions['library.edit']).toBe(true);
+    expect(documents[2].permissions['contacts.edit']).toBe(true);
     expect(documents[2].permissions['settings.tags']).toBeUndefined();
   });
 
