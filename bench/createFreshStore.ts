@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pgliteTemplate } from '../apps/server/src/testing/pgliteTemplate.ts';
+import type { Store } from './benchOptionRules.ts';
 
 // An empty store for one bench run: a new database on the PostgreSQL server of `postgresUrl`, or a
 // new PGlite folder copied from the migrated template. `drop` removes it (and the folder) again.
-export async function createFreshStore(store: 'pg' | 'pglite', postgresUrl: string, prefix: string) {
+export async function createFreshStore(store: Store, postgresUrl: string, prefix: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
+import { postgresUrlOption, readPositive, readStores, type Store } from '../benchOptionRules.ts';
 
-export type Store = 'pg' | 'pglite';
+export type { Store };
 
 export interface BenchOptions {
   stores: Store[];
@@ -25,27 +26,16 @@ export function parseOptions(argv: string[]): BenchOptions {
       attendants: { type: 'string', default: '100' },
       rate: { type: 'string', default: '500' },
       seconds: { type: 'string', default: '60' },
-      'postgres-url': {
-        type: 'string',
-        default: process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
-      },
+      'postgres-url': postgresUrlOption,
       'cpu-prof': { type: 'string' },
     },
   });
-  const positive = (name: string, text: string) => {
-    const value = Number(text);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-    return value;
-  };
-  const store = values.store;
-  if (store !== 'pg' && store !== 'pglite' && store !== 'both')
-    throw new Error('--store must be pg, pglite or both');
   return {
-    stores: store === 'both' ? ['pg', 'pglite'] : [store],
-    customers: Math.floor(positive('customers', values.customers)),
-    attendants: Math.floor(positive('attendants', values.attendants)),
-    rate: positive('rate', values.rate),
-    seconds: positive('seconds', values.seconds),
+    stores: readStores(values.store),
+    customers: Math.floor(readPositive('customers', values.customers)),
+    attendants: Math.floor(readPositive('attendants', values.attendants)),
+    rate: readPositive('rate', values.rate),
+    seconds: readPositive('seconds', values.seconds),
     postgresUrl: values['postgres-url'],
     cpuProfileDir: values['cpu-prof'] ?? null,
   };
