@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database, Db } from './database.ts';
 import { migrationsFolder } from './migrationsFolder.ts';
 import * as schema from './schema/index.ts';
+import { statementName } from './statementName.ts';
 
 // `max` bounds the statements in flight: a chat message costs a round trip or two, so a busy live
 // chat waits on the pool long before PostgreSQL itself is busy (docs/performance.md).
@@ -25,8 +26,13 @@ export async function openPostgres(connectionString: string, max = 20): Promise<
   return {
     kind: 'postgres',
     db: db as unknown as Db,
-    query: async (text, values) => {
-      const result = await pool.query(text, values as unknown[]);
+    query: async (text, values, options) => {
+      const config = {
+        text,
+        values: values as unknown[],
+        name: options?.prepare ? statementName(text) : undefined,
+      };
+      const result = await pool.query(config);
       return { rows: result.rows };
     },
     close: () => pool.end(),

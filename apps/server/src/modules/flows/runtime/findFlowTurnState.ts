@@ -64,7 +64,9 @@ export async function findFlowTurnState(
   conversationId: string,
 ): Promise<FlowTurnState | null> {
   const month = currentMonth(services.clock.now());
-  const [row] = (await services.database.query<StateRow>(stateStatement, [conversationId, month])).rows;
+  const [row] = (
+    await services.database.query<StateRow>(stateStatement, [conversationId, month], { prepare: true })
+  ).rows;
   if (!row) return null;
   return {
     conversation: {

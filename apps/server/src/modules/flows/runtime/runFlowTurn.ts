@@ -1,16 +1,15 @@
 import type { FlowChannel, Language } from '@prosa/contracts';
 import { type EffectResult, type FlowVersion, resume, type StepResult, step } from '@prosa/flow-engine';
 import type { AppServices } from '../../../app/services.ts';
-import { appendBotMessages, type BotBalloon } from '../../live/messages/appendBotMessages.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
 import { choicesOf } from './choicesOf.ts';
 import { type FlowTurnConversation, type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
-import { storeFlowTurn } from './flowCursorRepository.ts';
 import { type FlowDelivery, flowDeliverQueue, flowJobsOf } from './flowJobs.ts';
 import { inConversationTurn } from './inConversationTurn.ts';
 import { performFlowEffect } from './performFlowEffect.ts';
 import { renderOutput } from './renderOutput.ts';
 import { setNumberStatus } from './setNumberStatus.ts';
+import { type BotBalloon, storeFlowTurn } from './storeFlowTurn.ts';
 import { loadVersionDocument } from './versionDocuments.ts';
 
 type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
@@ -91,9 +90,10 @@ const contextOf = (services: Services, state: FlowTurnState) => ({
   isLimited: state.isLimited,
 });
 
-// Stores the cursor and the collected data first (a restart resumes from there), then sends the
-// balloons in order and performs the effects, feeding their results back to the engine. False when
-// another turn changed the cursor since it was read: nothing was stored or sent, run it again.
+// Stores the cursor, the collected data and the balloons due at once (a restart resumes from
+// there), then schedules the delayed balloons and performs the effects, feeding their results back
+// to the engine. False when another turn changed the cursor since it was read: nothing was stored
+// or sent, run it again.
 async function applyFlowResult(
   services: Services,
   state: FlowTurnState,
@@ -104,17 +104,23 @@ async function applyFlowResult(
   let stored = { cursor: state.cursor, collected: conversation.collected };
   let result = first;
   for (let round = 0; round < maxEffectRounds; round++) {
+    const { atOnce, delayed } = balloonsOf(services, conversation, result);
     const isStored = await storeFlowTurn(services, {
       accountId: conversation.accountId,
       conversationId: conversation.id,
       previous: stored.cursor,
       cursor: result.nextCursor,
       collected: sameRecord(stored.collected, result.collected) ? null : result.collected,
+      authorName: conversation.botName,
+      balloons: atOnce,
     });
     // A later round losing the race leaves the rest to the turn that won it.
     if (!isStored) return round > 0;
     stored = { cursor: result.nextCursor, collected: result.collected };
-    await sendOutputs(services, conversation, result);
+    for (const { delivery, dueMs } of delayed)
+      await flowJobsOf(services.database)?.send(flowDeliverQueue, delivery, {
+        startAfter: new Date(services.clock.now().getTime() + dueMs),
+      });
     let pending: EffectResult | null = null;
     for (const effect of result.effects)
       pending = (await performFlowEffect(services, conversation, effect, result.collected)) ?? pending;
@@ -130,11 +136,11 @@ function sameRecord(a: Record<string, string>, b: Record<string, string>) {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-// Balloons without delay are stored at once, together in one statement; the first one with a
-// delay and all after it become jobs due at their time (pg-boss runs a queue's due jobs in the
-// order they were sent). Without a job runner every balloon goes out at once.
-async function sendOutputs(services: Services, conversation: FlowTurnConversation, result: StepResult) {
-  const boss = flowJobsOf(services.database);
+// Balloons without delay are stored with the turn; the first one with a delay and all after it
+// become jobs due at their time (pg-boss runs a queue's due jobs in the order they were sent).
+// Without a job runner every balloon goes out at once.
+function balloonsOf(services: Services, conversation: FlowTurnConversation, result: StepResult) {
+  const hasJobs = flowJobsOf(services.database) !== null;
   let dueMs = 0;
   const atOnce: BotBalloon[] = [];
   const delayed: { delivery: FlowDelivery; dueMs: number }[] = [];
@@ -148,17 +154,8 @@ async function sendOutputs(services: Services, conversation: FlowTurnConversatio
       text: renderOutput(output.message),
       choices: choicesOf(output.message),
     };
-    if (dueMs === 0 || !boss) atOnce.push(delivery);
+    if (dueMs === 0 || !hasJobs) atOnce.push(delivery);
     else delayed.push({ delivery, dueMs });
   }
-  await appendBotMessages(services, {
-    accountId: conversation.accountId,
-    conversationId: conversation.id,
-    authorName: conversation.botName,
-    balloons: atOnce,
-  });
-  for (const { delivery, dueMs } of delayed)
-    await boss?.send(flowDeliverQueue, delivery, {
-      startAfter: new Date(services.clock.now().getTime() + dueMs),
-    });
+  return { atOnce, delayed };
 }

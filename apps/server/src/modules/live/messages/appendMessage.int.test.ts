@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newToken } from '../../../app/newId.ts';
 import { accounts, bots, conversations } from '../../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
-import { appendBotMessages } from './appendBotMessages.ts';
 import { appendMessage } from './appendMessage.ts';
 import { listMessagesAfter } from './listMessagesAfter.ts';
 import { markMessagesStatus } from './markMessagesStatus.ts';
@@ -128,63 +127,5 @@ describe('appendMessage', () => {
     expect(await markMessagesStatus(server.services, input)).toBe(0);
     const page = await listMessagesAfter(server.services.database.db, accountId, conversationId, 0);
     expect(page?.items.map((message) => message.statuses)).toEqual([['sent'], ['sent', 'read']]);
-  });
-});
-
-describe('appendBotMessages', () => {
-  const balloons = (turn: number) => [
-    { clientMessageId: `flow:${turn}:0`, text: 'Olá!' },
-    {
-      clientMessageId: `flow:${turn}:1`,
-      text: 'Escolha:\n1. A\n2. B',
-      choices: {
-        kind: 'buttons',
-        presentation: 'buttons',
-        options: [
-          { key: 'a', value: 'A' },
-          { key: 'b', value: 'B' },
-        ],
-      } as MessageChoices,
-    },
-  ];
-  const botSays = (conversationId: string, turn: number, account = accountId) =>
-    appendBotMessages(server.services, {
-      accountId: account,
-      conversationId,
-      authorName: 'Robô',
-      balloons: balloons(turn),
-    });
-
-  it('stores a turn’s balloons with consecutive sequences among concurrent senders, and a repeat not at all', async () => {
-    const conversationId = await newConversation(accountId);
-    const announced: LiveMessage[] = [];
-    server.services.events.on('message.created', ({ message }) => {
-      if (message.conversationId === conversationId) announced.push(message);
-    });
-    const [, bot] = await Promise.all([
-      customerSays(conversationId, 'client-a-xxxxxxxx'),
-      botSays(conversationId, 1),
-      customerSays(conversationId, 'client-b-xxxxxxxx'),
-    ]);
-    expect(bot?.map((message) => message.text)).toEqual(['Olá!', 'Escolha:\n1. A\n2. B']);
-    const [first, second] = bot ?? [];
-    expect((second?.seq ?? 0) - (first?.seq ?? 0)).toBe(1);
-    expect(await botSays(conversationId, 1)).toEqual([]);
-    const page = await listMessagesAfter(server.services.database.db, accountId, conversationId, 0);
-    expect(page?.items.map((message) => message.seq)).toEqual([1, 2, 3, 4]);
-    expect(page?.lastSeq).toBe(4);
-    expect(page?.items.find((message) => message.clientMessageId === 'flow:1:1')?.choices).toEqual(
-      balloons(1)[1]?.choices,
-    );
-    expect(announced.filter((message) => message.sender === 'bot').map((message) => message.seq)).toEqual(
-      bot?.map((message) => message.seq),
-    );
-  });
-
-  it('stores nothing in another account’s conversation', async () => {
-    const conversationId = await newConversation(otherAccountId);
-    expect(await botSays(conversationId, 1)).toEqual([]);
-    const page = await listMessagesAfter(server.services.database.db, otherAccountId, conversationId, 0);
-    expect(page?.items).toEqual([]);
   });
 });

@@ -127,7 +127,7 @@ export async function appendMessage(
   const now = services.clock.now().toISOString();
   const values: unknown[] = [];
   const text = appendStatement(input, only, now, values);
-  const [row] = (await database.query<AppendRow>(text, values)).rows;
+  const [row] = (await database.query<AppendRow>(text, values, { prepare: true })).rows;
   if (!row) return null;
   const conversation = { status: row.status, transshipment: row.transshipment };
   if (row.id === null || row.seq === null) {
