@@ -1,27 +1,9 @@
 import { z } from 'zod';
+import { knowledgeAnswerStates, knowledgeLimits, questionStatuses } from './knowledgeConstants.ts';
 
 // Conventional knowledge (spec campaigns-flows-knowledge.md §3, §5): bases of questions, each
 // question answered when the customer's text carries enough of its intentions. The shapes live
 // here; the rules across fields (duplicate intentions, matching) are in @prosa/domain.
-
-export const knowledgeLimits = {
-  baseTitle: 80,
-  baseDescription: 500,
-  questionTitle: 200,
-  responseText: 4000,
-  responses: 10,
-  randomTexts: 10,
-  carouselCards: 10,
-  intentions: 50,
-  intentionWord: 60,
-  // Weights are small whole numbers: "give more weight instead" of a duplicate (§5) means 1 to 10.
-  weightMin: 1,
-  weightMax: 10,
-  minimumWeightMax: 500,
-  matchText: 1000,
-  importChars: 300_000,
-  importRows: 1000,
-} as const;
 
 const required = (code: string, max: number, tooLong: string) =>
   z.string({ error: code }).trim().min(1, code).max(max, tooLong);
@@ -59,21 +41,6 @@ const caption = z
   .trim()
   .max(knowledgeLimits.responseText, 'knowledge.responseTextTooLong')
   .default('');
-
-// The spec's response types. The panel edits text, media by URL, live chat and random; carousel,
-// guide screen and jump are stored as typed so flows and imports can carry them.
-export const knowledgeResponseTypes = [
-  'text',
-  'image',
-  'video',
-  'document',
-  'carousel',
-  'guideScreen',
-  'liveChat',
-  'jump',
-  'random',
-] as const;
-export type KnowledgeResponseType = (typeof knowledgeResponseTypes)[number];
 
 export const knowledgeResponseSchema = z.discriminatedUnion(
   'type',
@@ -142,9 +109,6 @@ export const intentionSchema = z.object({
 });
 export type Intention = z.infer<typeof intentionSchema>;
 
-export const questionStatuses = ['active', 'inactive'] as const;
-export type QuestionStatus = (typeof questionStatuses)[number];
-
 // "All fields required" (§5): a title, at least one response and one intention; the minimum
 // weight is the one optional field.
 export const knowledgeQuestionInput = z.object({
@@ -206,9 +170,6 @@ export const knowledgeImportResponse = z.object({
   rejected: z.array(z.object({ line: z.number(), code: z.string() })),
 });
 export type KnowledgeImportResult = z.infer<typeof knowledgeImportResponse>;
-
-export const knowledgeAnswerStates = ['answered', 'unambiguous', 'unanswered', 'outOfContext'] as const;
-export type KnowledgeAnswerState = (typeof knowledgeAnswerStates)[number];
 
 export const knowledgeMatchInput = z.object({
   text: required('knowledge.matchTextRequired', knowledgeLimits.matchText, 'knowledge.matchTextTooLong'),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { type Language, languages } from './languages.ts';
+import {
+  archiveTimeChoices,
+  awayAutoTimeLimits,
+  currencies,
+  defaultArchiveTime,
+  type LiveMessageKey,
+  liveMessageKeys,
+  liveMessageMaxLength,
+} from './liveSettingsConstants.ts';
 
 // Live chat behaviour and customer-facing messages of an account (spec core.md §3 "Live settings").
-
-// Auto-archive choices in minutes: the union of the spec's two lists (spec decisions.md) — 1–5, 10,
-// 15, 30 minutes; 1, 6, 12, 24, 48, 72, 96, 120 hours; 1–5 days, which are already 24…120 hours.
-export const archiveTimeChoices = [
-  1, 2, 3, 4, 5, 10, 15, 30, 60, 360, 720, 1440, 2880, 4320, 5760, 7200,
-] as const;
-export const defaultArchiveTime = 7200;
-export const awayAutoTimeLimits = { min: 1, max: 240 } as const;
-export const currencies = ['BRL', 'USD'] as const;
 
 const choice = (isActive = false, mandatory = false) => ({ isActive, mandatory });
 
@@ -69,20 +69,6 @@ export type AwayReason = z.infer<typeof awayReasonStoredSchema>;
 export type LiveBehavior = Omit<LiveBehaviorFields, 'away'> & {
   away: { isActive: boolean; options: AwayReason[] };
 };
-
-export const liveMessageKeys = [
-  'finishRoom',
-  'archiveRoom',
-  'transferRoom',
-  'withAttendant',
-  'available',
-  'queue',
-  'queueDistribution',
-  'waiting',
-  'noVacancy',
-] as const;
-export type LiveMessageKey = (typeof liveMessageKeys)[number];
-export const liveMessageMaxLength = 1000;
 
 const messageText = z
   .string({ error: 'team.liveMessageRequired' })

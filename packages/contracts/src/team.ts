@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { tagColorPattern } from './teamConstants.ts';
 
 // Tags label conversations and contacts. Title and colour are required; category and description
 // only help to organise the settings list.
-export const tagColorPattern = /^#[0-9a-fA-F]{6}$/;
 
 export const tagInput = z.object({
   title: z

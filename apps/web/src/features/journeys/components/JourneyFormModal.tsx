@@ -27,7 +27,7 @@ interface JourneyForm {
 
 // The form asks for the name; the server checks the periods (entry before exit, no overlap) and
 // answers with the catalogue's error, shown in the dialog.
-export function JourneyFormModal({ journey, onClose }: Props) {
+export default function JourneyFormModal({ journey, onClose }: Props) {
   const { t } = useTranslation('journeys');
   const [form] = Form.useForm<JourneyForm>();
   const save = useSaveJourney();
