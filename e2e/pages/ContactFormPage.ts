@@ -1,14 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
 
-// A contact's form (/contacts/{type}/new or /contacts/{type}/{id}), pt-BR texts: one group per section.
+// A contact's form (/contacts/{type}/new or /contacts/{type}/{id}), pt-BR texts: one group per
+// section. An existing contact shows read-only until "Editar contato" takes its edit lock.
 export class ContactFormPage {
   readonly panel: Locator;
+  readonly editButton: Locator;
+  readonly timeline: Locator;
 
   constructor(
     readonly page: Page,
     title: string,
   ) {
     this.panel = page.getByRole('region', { name: title });
+    this.editButton = this.panel.getByRole('button', { name: 'Editar contato' });
+    this.timeline = this.panel.getByRole('region', { name: 'Linha do tempo' });
   }
 
   static async waitFor(page: Page, title: string) {
@@ -31,6 +36,35 @@ export class ContactFormPage {
 
   async save() {
     await this.panel.getByRole('button', { name: 'Salvar contato' }).click();
+  }
+
+  // Takes the edit lock: the fields become editable.
+  async edit() {
+    await this.editButton.click();
+    await this.panel.getByRole('button', { name: 'Salvar contato' }).waitFor();
+  }
+
+  async cancel() {
+    await this.panel.getByRole('button', { name: 'Cancelar' }).click();
+  }
+
+  // The notice naming who else edits the contact.
+  lockNotice(name: string) {
+    return this.alert(`${name} está editando este contato.`);
+  }
+
+  // The timeline's entries, newest first, as their texts.
+  async timelineEntries() {
+    return this.timeline.getByRole('listitem').allInnerTexts();
+  }
+
+  timelineEntry(text: string) {
+    return this.timeline.getByRole('listitem').filter({ hasText: text });
+  }
+
+  async addNote(text: string) {
+    await this.timeline.getByLabel('Nova nota', { exact: true }).fill(text);
+    await this.timeline.getByRole('button', { name: 'Adicionar nota' }).click();
   }
 
   alert(text: string) {

@@ -10,7 +10,7 @@ export class ContactsListPage {
 
   constructor(
     readonly page: Page,
-    title: 'Pessoas' | 'Empresas',
+    readonly title: 'Pessoas' | 'Empresas',
   ) {
     this.panel = page.getByRole('region', { name: title, exact: true });
     this.search = this.panel.getByLabel('Buscar contatos', { exact: true });
@@ -21,6 +21,13 @@ export class ContactsListPage {
   static async openPeople(page: Page) {
     const list = new ContactsListPage(page, 'Pessoas');
     await page.goto('/contacts/people');
+    await list.total.waitFor();
+    return list;
+  }
+
+  static async openCompanies(page: Page) {
+    const list = new ContactsListPage(page, 'Empresas');
+    await page.goto('/contacts/companies');
     await list.total.waitFor();
     return list;
   }
@@ -49,6 +56,6 @@ export class ContactsListPage {
 
   async createNew() {
     await this.panel.getByRole('button', { name: 'Novo' }).click();
-    return ContactFormPage.waitFor(this.page, 'Nova pessoa');
+    return ContactFormPage.waitFor(this.page, this.title === 'Pessoas' ? 'Nova pessoa' : 'Nova empresa');
   }
 }

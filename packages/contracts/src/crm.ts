@@ -185,7 +185,7 @@ export const crmFieldOrderInput = z.object({
 // A contact's timeline, newest first: field changes (old and new value), notes, conversations.
 export interface ContactEvent {
   id: string;
-  kind: 'fieldChanged' | 'note' | 'conversation' | 'created';
+  kind: 'fieldChanged' | 'note' | 'conversation' | 'created' | 'merged';
   authorId: string | null;
   authorName: string | null;
   data: Record<string, unknown>;
@@ -193,7 +193,21 @@ export interface ContactEvent {
 }
 export interface ContactTimeline {
   items: ContactEvent[];
+  // The cursor of the next (older) page, or null on the last one.
+  next: string | null;
 }
+// A `conversation` entry's data: the conversation as the timeline lists it. `canOpen`: the caller
+// may see it in the live chat (/live/{conversationId}).
+export interface ContactConversationData {
+  conversationId: string;
+  channel: string;
+  status: string;
+  protocol: string;
+  canOpen: boolean;
+}
+export const contactTimelineQuery = z.object({
+  before: z.string().max(6200, 'contacts.cursorInvalid').optional(),
+});
 
 export const contactNoteInput = z.object({
   text: z

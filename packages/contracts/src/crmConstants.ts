@@ -68,3 +68,7 @@ export const crmLimits = {
 // form renews it while open and DELETE releases it. Another user's lock answers 409
 // contacts.editLocked, as does saving while someone else holds it.
 export const contactEditLockSeconds = 120;
+
+// How a channel knows a contact (the `contact_identities` table): a webchat visitor, an e-mail
+// address, a phone number; later channels add theirs (docs/decisions.md, "Channel identities").
+export const contactIdentityChannels = ['webchat', 'email', 'phone'] as const;

@@ -254,6 +254,23 @@ export const errorCatalogue = {
   'contacts.noteRequired': 400,
   'contacts.noteTooLong': 400,
   'contacts.editLocked': 409,
+  'contactImport.fileTypeInvalid': 415,
+  'contactImport.fileTooLarge': 413,
+  'contactImport.fileEmpty': 400,
+  'contactImport.fileUnreadable': 400,
+  'contactImport.tooManyRows': 413,
+  'contactImport.nameColumnMissing': 400,
+  'contactImport.keyBehaviourInvalid': 400,
+  'contactImport.listNameTooLong': 400,
+  'contactImport.notFound': 404,
+  'contactImport.authorGone': 409,
+  'contactImport.failed': 500,
+  'contactImport.exportFormatInvalid': 400,
+  'contacts.mergeSameContact': 400,
+  'contacts.mergeTypeMismatch': 409,
+  'leads.notFound': 404,
+  'leads.searchTooLong': 400,
+  'leads.cursorInvalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,6 +13,8 @@ import {
 import { z } from 'zod';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
+import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
+import { contactImportRoutes } from '../modules/contactImport/contactImportRoutes.ts';
 import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
 import { crmRoutes } from '../modules/contacts/crmRoutes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
@@ -25,6 +27,7 @@ import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
 import { journeyRoutes } from '../modules/journeys/journeyRoutes.ts';
 import { knowledgeRoutes } from '../modules/knowledge/knowledgeRoutes.ts';
+import { accountLeadRoutes } from '../modules/leads/accountLeadRoutes.ts';
 import { attachmentRoutes } from '../modules/live/attachments/attachmentRoutes.ts';
 import { checkInRoutes } from '../modules/live/queue/checkInRoutes.ts';
 import { liveRoutes } from '../modules/live/rooms/liveRoutes.ts';
@@ -108,6 +111,9 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(knowledgeRoutes);
   await app.register(crmRoutes);
   await app.register(contactRoutes);
+  await app.register(contactImportRoutes(services));
+  await app.register(contactIdentityRoutes);
+  await app.register(accountLeadRoutes);
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
   await app.register(leadRoutes);

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { LiveMessage, LiveStatus } from '@prosa/contracts';
+import type { ContactEditor, LiveMessage, LiveStatus } from '@prosa/contracts';
 
 // Named side effects: use cases emit, listeners (sockets, jobs) react. Listeners run in-process;
 // across processes the socket.io Redis adapter carries what reaches browsers.
@@ -22,6 +22,8 @@ export interface DomainEvents {
   'conversation.changed': { accountId: string; conversationId: string; formerMemberIds?: string[] };
   // A chatbot's data collection stored a lead; `notifyEmail` is the line's address to tell, if any.
   'lead.created': { accountId: string; leadId: string; notifyEmail: string | null };
+  // A contact's edit lock was taken, renewed (editor) or released (null).
+  'contact.editing': { accountId: string; contactId: string; editor: ContactEditor | null };
 }
 
 export class DomainEventBus {

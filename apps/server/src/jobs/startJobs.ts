@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { AppServices } from '../app/services.ts';
+import { startContactImportJobs } from '../modules/contactImport/contactImportJobs.ts';
 import { startFlowJobs } from '../modules/flows/runtime/startFlowJobs.ts';
 import { archiveIdleConversations } from './archiveIdleConversations.ts';
 import { distributeReopenedQueues } from './distributeReopenedQueues.ts';
@@ -43,5 +44,6 @@ export async function startJobs(services: AppServices, options: { pollingInterva
   );
   await boss.schedule(liveMinuteQueue, '* * * * *');
   await startFlowJobs(services, boss, Math.min(options.pollingIntervalSeconds ?? 1, 2));
+  await startContactImportJobs(services, boss, Math.min(options.pollingIntervalSeconds ?? 1, 2));
   return boss;
 }

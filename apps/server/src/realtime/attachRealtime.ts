@@ -13,6 +13,7 @@ import type { AppServices } from '../app/services.ts';
 import { distributeOnPresence } from '../modules/live/queue/distributeOnPresence.ts';
 import { authenticateSocket } from './authenticateSocket.ts';
 import type { WebchatNamespace } from './ConnectedVisitors.ts';
+import { type ContactsNamespace, setUpContactsNamespace } from './contactsNamespace.ts';
 import { setUpLiveNamespace } from './liveNamespace.ts';
 import { relayLiveRooms } from './relayLiveRooms.ts';
 import { relayToVisitors } from './relayToVisitors.ts';
@@ -47,6 +48,9 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
   distributeOnPresence(services);
   const { announceVisitors } = setUpWebchatNamespace(webchat, live as unknown as LiveRoomNamespace, services);
   relayToVisitors(webchat, services, announceVisitors);
+  // The CRM's contact pages: who edits a contact, live (spec §4).
+  const contacts: ContactsNamespace = io.of('/contacts');
+  setUpContactsNamespace(contacts, services);
   services.visitors.attach(webchat);
 
   services.events.on('session.revoked', ({ sessionIds, reason }) => {
@@ -54,6 +58,7 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
       authNamespace.to(`session:${id}`).emit('sessionRevoked', reason ? { reason } : undefined);
       authNamespace.in(`session:${id}`).disconnectSockets(true);
       live.in(`session:${id}`).disconnectSockets(true);
+      contacts.in(`session:${id}`).disconnectSockets(true);
     }
   });
 
@@ -74,6 +79,7 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
       authNamespace.local.disconnectSockets(true);
       live.local.disconnectSockets(true);
       webchat.local.disconnectSockets(true);
+      contacts.local.disconnectSockets(true);
       io.engine.close();
       await redis?.quit().catch(() => undefined);
     },

@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 // events from the start, even those the server sends as the socket connects.
 export function connectSocket(
   baseUrl: string,
-  namespace: '/auth' | '/live',
+  namespace: '/auth' | '/live' | '/contacts',
   cookie: string,
   headers: Record<string, string> = {},
   listeners: Record<string, (payload: unknown) => void> = {},

@@ -99,7 +99,7 @@ export const contactEvents = pgTable(
     contactId: text('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'fieldChanged' | 'note' | 'conversation' | 'created'>().notNull(),
+    kind: text('kind').$type<'fieldChanged' | 'note' | 'conversation' | 'created' | 'merged'>().notNull(),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),

@@ -1,5 +1,14 @@
 import type { FlowDocument } from '@prosa/contracts';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './identity.ts';
 import { bots, contacts, conversations } from './live.ts';
 
@@ -85,5 +94,10 @@ export const leads = pgTable(
     phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('leads_conversation_line_key').on(t.conversationId, t.line)],
+  // /people lists an account's leads newest first; a merge moves them by contact.
+  (t) => [
+    uniqueIndex('leads_conversation_line_key').on(t.conversationId, t.line),
+    index('leads_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    index('leads_contact_idx').on(t.contactId),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { MessageChoices } from '@prosa/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../foldForSearch.ts';
 import { departments } from './departments.ts';
 import { accounts, users } from './identity.ts';
 import { tags } from './team.ts';
@@ -58,11 +59,28 @@ export const contacts = pgTable(
     // The CRM's edit lock (spec core.md §4): who has the contact's form open, until when.
     editingUserId: text('editing_user_id').references(() => users.id, { onDelete: 'set null' }),
     editingUntil: timestamp('editing_until', { withTimezone: true }),
+    // The name and e-mail as the CRM list's search compares them (foldedSql), kept by PostgreSQL:
+    // folding 100,000 names on every search took over a second (docs/performance.md, contacts).
+    searchName: text('search_name').generatedAlwaysAs((): SQL => foldedSql(contacts.name).inlineParams()),
+    searchEmail: text('search_email').generatedAlwaysAs(
+      (): SQL => foldedSql(sql`coalesce(${contacts.email}, '')`).inlineParams(),
+    ),
   },
-  // The CRM lists read one account's people or companies by name, page after page (keyset).
+  // The CRM lists read one account's people or companies by name, page after page (keyset); its
+  // search (`%text%`) on the folded name and e-mail and on the phone uses the trigram indexes.
   (t) => [
     index('contacts_account_idx').on(t.accountId),
     index('contacts_listing_idx').on(t.accountId, t.kind, t.name, t.id),
+    index('contacts_name_search_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('contacts_email_search_idx').using('gin', t.searchEmail.op('gin_trgm_ops')),
+    index('contacts_phone_search_idx').using('gin', sql`coalesce(${t.phone}, '') gin_trgm_ops`),
+    // A channel's e-mail or phone finds the person who already owns it (contactIdentities'
+    // findKeyOwner compares these very expressions).
+    index('contacts_email_key_idx').on(t.accountId, sql`lower(trim(coalesce(${t.email}, '')))`),
+    index('contacts_phone_key_idx').on(
+      t.accountId,
+      sql`regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g')`,
+    ),
   ],
 );
 
@@ -132,6 +150,8 @@ export const conversations = pgTable(
     index('conversations_attendant_idx').on(t.accountId, t.attendantId),
     // The visitor's open conversation is found by this on every widget connect.
     index('conversations_visitor_idx').on(t.botId, t.visitorId, t.createdAt),
+    // A contact's timeline lists its conversations newest first; a merge moves them by contact.
+    index('conversations_contact_idx').on(t.contactId, t.createdAt),
     // One open conversation per visitor, so two tabs starting one at once share it.
     uniqueIndex('conversations_visitor_open_key')
       .on(t.botId, t.visitorId)

@@ -9,6 +9,11 @@ import { type ContactRow, findContact } from './contactRepository.ts';
 // Spec core.md §4: a contact is locked while another user edits it. The lock is a lease on the
 // row, taken in one conditional UPDATE (so two users opening the form at once get one winner),
 // renewed by the open form and released when it closes; a closed tab simply lets it expire.
+// Every take, renewal and release is announced (`contact.editing`): the /contacts socket relays
+// it to the pages watching the contact, through socket.io rooms so every server process hears it.
+
+// The part of a request's context the lock needs: a socket event has no request, only this.
+export type LockContext = Pick<RequestContext, 'db' | 'events' | 'accountId' | 'userId'>;
 
 const isHeldByOther = (row: ContactRow, userId: string) =>
   row.editingUserId !== null &&
@@ -32,7 +37,7 @@ export async function refuseIfLockedByOther(db: Db, row: ContactRow, userId: str
   if (isHeldByOther(row, userId)) await refuseLockedBy(db, row);
 }
 
-export async function takeEditLock(ctx: RequestContext, id: string): Promise<ContactEditor> {
+export async function takeEditLock(ctx: LockContext, id: string): Promise<ContactEditor> {
   const [taken] = await ctx.db
     .update(contacts)
     .set({
@@ -54,20 +59,26 @@ export async function takeEditLock(ctx: RequestContext, id: string): Promise<Con
     .returning({ until: contacts.editingUntil });
   if (taken?.until) {
     const [me] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, ctx.userId));
-    return { userId: ctx.userId, name: me?.name ?? '', until: taken.until.toISOString() };
+    const editor = { userId: ctx.userId, name: me?.name ?? '', until: taken.until.toISOString() };
+    ctx.events.emit('contact.editing', { accountId: ctx.accountId, contactId: id, editor });
+    return editor;
   }
   const row = await findContact(ctx.db, ctx.accountId, id);
   if (!row) throw new CatalogueError('contacts.notFound');
   return refuseLockedBy(ctx.db, row);
 }
 
-export async function releaseEditLock(ctx: RequestContext, id: string) {
+export async function releaseEditLock(ctx: LockContext, id: string) {
   const row = await findContact(ctx.db, ctx.accountId, id);
   if (!row) throw new CatalogueError('contacts.notFound');
-  await ctx.db
+  const released = await ctx.db
     .update(contacts)
     .set({ editingUserId: null, editingUntil: null })
     .where(
       and(eq(contacts.id, id), eq(contacts.accountId, ctx.accountId), eq(contacts.editingUserId, ctx.userId)),
-    );
+    )
+    .returning({ id: contacts.id });
+  // Releasing a lock someone else took meanwhile changes nothing, so nobody is told.
+  if (released.length > 0)
+    ctx.events.emit('contact.editing', { accountId: ctx.accountId, contactId: id, editor: null });
 }

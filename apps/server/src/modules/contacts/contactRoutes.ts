@@ -1,4 +1,11 @@
-import { contactInput, contactNoteInput, crmIdParams, levels, okResponse } from '@prosa/contracts';
+import {
+  contactInput,
+  contactNoteInput,
+  contactTimelineQuery,
+  crmIdParams,
+  levels,
+  okResponse,
+} from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
@@ -50,8 +57,10 @@ export async function contactRoutes(app: FastifyInstance) {
       return ok;
     },
   );
-  api.get('/api/contacts/:id/timeline', { config: read, schema: { tags, params } }, (request) =>
-    readContactTimeline(request.ctx, request.params.id),
+  api.get(
+    '/api/contacts/:id/timeline',
+    { config: read, schema: { tags, params, querystring: contactTimelineQuery } },
+    (request) => readContactTimeline(request.ctx, request.params.id, request.query.before),
   );
   api.post(
     '/api/contacts/:id/notes',

@@ -1,20 +1,53 @@
-import type { ContactEvent, ContactTimeline, ContactType } from '@prosa/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  type ContactConversationData,
+  type ContactEvent,
+  type ContactTimeline,
+  type ContactType,
+  grantedPermissions,
+} from '@prosa/contracts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { failAs } from '../../app/failAs.ts';
 import { newId } from '../../app/newId.ts';
-import { contactEvents, users } from '../../db/schema/index.ts';
+import { contactEvents, conversations, users } from '../../db/schema/index.ts';
+import { findMemberAccess } from '../accessControl/permissionDocumentRepository.ts';
+import { isVisible } from '../live/rooms/findVisibleConversation.ts';
+import { loadViewer } from '../live/rooms/loadViewer.ts';
+import { decodeCursor, encodeCursor } from './contactCursor.ts';
 import { findContact } from './contactRepository.ts';
 import { readCrmLayout } from './readCrmLayout.ts';
 
-const timelineSize = 200;
+export const timelinePageSize = 50;
 
-// Newest first. A change to a field the caller may not view is left out: its values are hidden.
-export async function readContactTimeline(ctx: RequestContext, contactId: string): Promise<ContactTimeline> {
+// Timestamps compare at the millisecond the cursor carries (PostgreSQL keeps microseconds).
+const atMs = (column: AnyPgColumn) => sql`date_trunc('milliseconds', ${column})`;
+
+function readBefore(before: string | undefined) {
+  if (!before) return null;
+  const { key, id } = decodeCursor(before);
+  if (Number.isNaN(Date.parse(key))) throw new CatalogueError('contacts.cursorInvalid');
+  return { at: new Date(key).toISOString(), id };
+}
+
+// Rows older than the cursor on (time, id), the order both sources are read in.
+const olderThan = (cursor: { at: string; id: string } | null, time: AnyPgColumn, id: AnyPgColumn) =>
+  cursor ? (sql`(${atMs(time)}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id})` as SQL) : undefined;
+
+// Newest first, a page at a time: the contact's events (notes, field changes) and its
+// conversations, read from the conversations table by contact (so every conversation appears,
+// whichever channel attached it), merged by time. A change to a field the caller may not view is
+// left out: its values are hidden. The contact's creation closes the last page.
+export async function readContactTimeline(
+  ctx: RequestContext,
+  contactId: string,
+  before?: string,
+): Promise<ContactTimeline> {
   const contact = await findContact(ctx.db, ctx.accountId, contactId);
   if (!contact) throw new CatalogueError('contacts.notFound');
-  const [layout, rows] = await Promise.all([
+  const cursor = readBefore(before);
+  const [layout, eventRows, conversationRows, viewer, access] = await Promise.all([
     readCrmLayout(ctx, contact.kind as ContactType),
     ctx.db
       .select({
@@ -27,14 +60,85 @@ export async function readContactTimeline(ctx: RequestContext, contactId: string
       })
       .from(contactEvents)
       .leftJoin(users, eq(users.id, contactEvents.authorId))
-      .where(and(eq(contactEvents.contactId, contactId), eq(contactEvents.accountId, ctx.accountId)))
-      .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id))
-      .limit(timelineSize),
+      .where(
+        and(
+          eq(contactEvents.contactId, contactId),
+          eq(contactEvents.accountId, ctx.accountId),
+          olderThan(cursor, contactEvents.createdAt, contactEvents.id),
+        ),
+      )
+      .orderBy(desc(atMs(contactEvents.createdAt)), desc(contactEvents.id))
+      .limit(timelinePageSize + 1),
+    ctx.db
+      .select({
+        id: conversations.id,
+        channel: conversations.channel,
+        status: conversations.status,
+        protocol: conversations.protocol,
+        attendantId: conversations.attendantId,
+        departmentId: conversations.departmentId,
+        participants: conversations.participants,
+        createdAt: conversations.createdAt,
+      })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.contactId, contactId),
+          eq(conversations.accountId, ctx.accountId),
+          olderThan(cursor, conversations.createdAt, conversations.id),
+        ),
+      )
+      .orderBy(desc(atMs(conversations.createdAt)), desc(conversations.id))
+      .limit(timelinePageSize + 1),
+    loadViewer(ctx.db, ctx.accountId, ctx.userId),
+    findMemberAccess(ctx.db, ctx.accountId, ctx.userId),
   ]);
-  const items: ContactEvent[] = rows
-    .filter((row) => row.kind !== 'fieldChanged' || layout.viewable.has(String(row.data.fieldId)))
-    .map((row) => ({ ...row, authorName: row.authorName ?? null, createdAt: row.createdAt.toISOString() }));
-  return { items };
+  // The link to the live chat is offered only where the live chat would show the conversation.
+  const mayAttend =
+    access != null &&
+    grantedPermissions(access.membership.level, access.maps, access.account.modules).includes('live.attend');
+
+  const merged: ContactEvent[] = [
+    ...eventRows.map((row) => ({ ...row, authorName: row.authorName ?? null, createdAt: row.createdAt })),
+    ...conversationRows.map((row) => {
+      const data: ContactConversationData = {
+        conversationId: row.id,
+        channel: row.channel,
+        status: row.status,
+        protocol: row.protocol,
+        canOpen: mayAttend && viewer !== null && isVisible(viewer, row),
+      };
+      return {
+        id: row.id,
+        kind: 'conversation' as const,
+        authorId: null,
+        authorName: null,
+        data: { ...data },
+        createdAt: row.createdAt,
+      };
+    }),
+  ]
+    .map((item) => ({ ...item, createdAt: item.createdAt.toISOString() }))
+    .sort((a, b) =>
+      a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt < a.createdAt ? -1 : 1,
+    );
+
+  const page = merged.slice(0, timelinePageSize);
+  const last = page.at(-1);
+  const hasMore = merged.length > timelinePageSize;
+  const items = page.filter(
+    (item) => item.kind !== 'fieldChanged' || layout.viewable.has(String(item.data.fieldId)),
+  );
+  if (!hasMore)
+    items.push({
+      id: `created-${contact.id}`,
+      kind: 'created',
+      authorId: null,
+      authorName: null,
+      data: {},
+      createdAt: contact.createdAt.toISOString(),
+    });
+  return { items, next: hasMore && last ? encodeCursor(last.createdAt, last.id) : null };
 }
 
 export async function addContactNote(ctx: RequestContext, contactId: string, text: string) {

@@ -5,10 +5,11 @@ import {
   crmLimits,
   isErrorCode,
 } from '@prosa/contracts';
+import { activeFilters } from '@prosa/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { foldedSql, foldForSearch } from '../../db/foldForSearch.ts';
+import { foldForSearch } from '../../db/foldForSearch.ts';
 import { contacts, contactTags } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from './contactCursor.ts';
 import { contactFilterSql } from './contactFilterSql.ts';
@@ -59,17 +60,40 @@ function matching(search: string) {
   const needle = foldForSearch(search);
   if (!needle) return undefined;
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${foldedSql(contacts.name)} like ${pattern} or ${foldedSql(sql`coalesce(${contacts.email}, '')`)} like ${pattern} or coalesce(${contacts.phone}, '') like ${pattern})`;
+  // search_name and search_email hold foldedSql of the name and e-mail (schema), trigram-indexed.
+  return sql`(${contacts.searchName} like ${pattern} or ${contacts.searchEmail} like ${pattern} or coalesce(${contacts.phone}, '') like ${pattern})`;
 }
 
 // The sort key as text, the same expression for the order and the cursor comparison.
-function sortKeySql(sort: string, layout: CrmLayout): SQL<string> {
+export function sortKeySql(sort: string, layout: CrmLayout): SQL<string> {
   if (sort === 'name') return sql<string>`${contacts.name}`;
   if (sort === 'createdAt')
     return sql<string>`to_char(${contacts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
   if (layout.viewable.has(sort)) return fieldValueSql(sort, layout.mirrored);
   throw new CatalogueError('contacts.sortInvalid');
 }
+
+// The list's rows (account, type, search, tag, dynamic filters); the export reads the same ones.
+export function contactListWhere(
+  ctx: Pick<RequestContext, 'accountId'>,
+  query: ReturnType<typeof parseContactListQuery>,
+  layout: CrmLayout,
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(contacts.accountId, ctx.accountId),
+    eq(contacts.kind, query.type),
+    matching(query.q),
+    query.tagId
+      ? sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${contactTags.tagId} = ${query.tagId})`
+      : undefined,
+    ...contactFilterSql(layout, query.filters),
+  ];
+  return and(...conditions);
+}
+
+// Below one match in this many contacts of the type, reading the matches in name order through
+// the index costs more than one scan and a sort (measured on 100,000, docs/performance.md).
+const sparseMatchRatio = 200;
 
 export async function listContacts(
   ctx: RequestContext,
@@ -80,16 +104,7 @@ export async function listContacts(
   const layout = await readCrmLayout(ctx, type);
   const sortKey = sortKeySql(query.sort, layout);
   const cursor = query.after ? decodeCursor(query.after) : null;
-  const conditions: (SQL | undefined)[] = [
-    eq(contacts.accountId, ctx.accountId),
-    eq(contacts.kind, type),
-    matching(query.q),
-    query.tagId
-      ? sql`exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${contactTags.tagId} = ${query.tagId})`
-      : undefined,
-    ...contactFilterSql(layout, query.filters),
-  ];
-  const where = and(...conditions);
+  const where = contactListWhere(ctx, query, layout);
   const isAscending = query.order === 'asc';
   const after = cursor
     ? isAscending
@@ -97,15 +112,40 @@ export async function listContacts(
       : sql`(${sortKey}, ${contacts.id}) < (${cursor.key}::text, ${cursor.id}::text)`
     : undefined;
   const direction = isAscending ? sql`asc` : sql`desc`;
-  const [rows, [counted]] = await Promise.all([
+  const pageRows = (orderKey: SQL) =>
     ctx.db
       .select({ ...contactColumns, sortKey })
       .from(contacts)
       .where(and(where, after))
-      .orderBy(sql`${sortKey} ${direction}`, sql`${contacts.id} ${direction}`)
-      .limit(crmLimits.pageSize + 1),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(contacts).where(where),
-  ]);
+      .orderBy(sql`${orderKey} ${direction}`, sql`${contacts.id} ${direction}`)
+      .limit(crmLimits.pageSize + 1);
+  let rows: Awaited<ReturnType<typeof pageRows>> = [];
+  let total = 0;
+  if (activeFilters(query.filters).length === 0) {
+    const [found, [counted]] = await Promise.all([
+      pageRows(sortKey),
+      ctx.db.select({ total: sql<number>`count(*)::int` }).from(contacts).where(where),
+    ]);
+    rows = found;
+    total = Number(counted?.total ?? 0);
+  } else {
+    // PostgreSQL cannot estimate the dynamic filters on `fields` (it assumes half the rows match)
+    // and walks the name index until a page is found; when few rows match, that walk visits every
+    // contact in name order (0.3–0.9 s on 100,000, docs/performance.md). So the count comes
+    // first, with the type's size from the same scan: none matching needs no page, and a sparse
+    // match is sorted after one scan (`|| ''` keeps the order and hides the index).
+    const [counted] = await ctx.db
+      .select({
+        total: sql<number>`(count(*) filter (where ${where}))::int`,
+        everyone: sql<number>`count(*)::int`,
+      })
+      .from(contacts)
+      .where(and(eq(contacts.accountId, ctx.accountId), eq(contacts.kind, type)));
+    total = Number(counted?.total ?? 0);
+    const isSparse = total * sparseMatchRatio < Number(counted?.everyone ?? 0);
+    if (total > 0)
+      rows = await pageRows(isSparse && query.sort === 'name' ? sql`(${sortKey} || '')` : sortKey);
+  }
   const page = rows.slice(0, crmLimits.pageSize);
   const last = page.at(-1);
   const tagIds = await findTagIds(
@@ -127,7 +167,7 @@ export async function listContacts(
       createdAt: row.createdAt.toISOString(),
     })),
     next: rows.length > crmLimits.pageSize && last ? encodeCursor(String(last.sortKey ?? ''), last.id) : null,
-    total: Number(counted?.total ?? 0),
+    total,
   };
 }
 

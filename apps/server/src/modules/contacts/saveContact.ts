@@ -120,7 +120,7 @@ async function recordChanges(
 }
 
 // Today in the account's time zone: a birth date may not be later.
-async function accountToday(ctx: RequestContext) {
+export async function accountToday(ctx: Pick<RequestContext, 'db' | 'accountId'>) {
   const [account] = await ctx.db
     .select({ timeZone: accounts.timeZone })
     .from(accounts)

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { newId } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
 import { contactIdentities, contacts } from '../../db/schema/index.ts';
+import { insertIdentity } from '../contactIdentities/contactIdentityRepository.ts';
 import type { WebchatVisitor } from './identifyVisitor.ts';
 
 const visitorWord: Record<Language, string> = { 'pt-BR': 'Visitante', 'en-US': 'Visitor', es: 'Visitante' };
@@ -11,7 +12,8 @@ const visitorWord: Record<Language, string> = { 'pt-BR': 'Visitante', 'en-US': '
 export const visitorContactName = (language: Language, visitorId: string) =>
   `${visitorWord[language]} ${visitorId.slice(-4).toUpperCase()}`;
 
-// A visitor is a contact from the first message on (the CRM issue merges duplicates later). The
+// A visitor is a contact from the first message on; once a data collection learns their e-mail or
+// phone, contactIdentities/attachContactKeys.ts merges them into the person who owns it. The
 // identity's primary key makes concurrent first messages agree on one contact.
 export async function findOrCreateVisitorContact(db: Db, visitor: WebchatVisitor) {
   const externalId = `${visitor.botId}:${visitor.visitorId}`;
@@ -37,12 +39,13 @@ export async function findOrCreateVisitorContact(db: Db, visitor: WebchatVisitor
   };
   return db.transaction(async (tx) => {
     await tx.insert(contacts).values(contact);
-    const [identity] = await tx
-      .insert(contactIdentities)
-      .values({ accountId: visitor.accountId, channel: 'webchat', externalId, contactId: contact.id })
-      .onConflictDoNothing()
-      .returning();
-    if (identity) return { id: contact.id, name: contact.name };
+    const isStored = await insertIdentity(tx, {
+      accountId: visitor.accountId,
+      channel: 'webchat',
+      externalId,
+      contactId: contact.id,
+    });
+    if (isStored) return { id: contact.id, name: contact.name };
     // Another first message won the race: drop ours and use theirs.
     await tx.delete(contacts).where(eq(contacts.id, contact.id));
     const winner = await find();

@@ -7,6 +7,7 @@ import type { ApiClient } from '../ApiClient.ts';
 import { startTestServer, type TestServer } from '../startTestServer.ts';
 import { accountMarkers } from './accountMarkers.ts';
 import { type Caller, callers, signInCallers } from './callers.ts';
+import { ContactIdentitiesMatrixFixtures } from './contactIdentitiesMatrixFixtures.ts';
 import { ContactMatrixFixtures } from './contactsMatrixFixtures.ts';
 import { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
 import { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
@@ -24,6 +25,8 @@ const isCoveredRoute = (url: string) =>
   url.startsWith('/api/live') ||
   url.startsWith('/api/knowledge') ||
   url.startsWith('/api/contacts') ||
+  url.startsWith('/api/contact-imports') ||
+  url.startsWith('/api/leads') ||
   url.startsWith('/api/crm/');
 
 describe('authorization matrix of the team settings, live chat and knowledge', () => {
@@ -50,6 +53,7 @@ describe('authorization matrix of the team settings, live chat and knowledge', (
     fixtures.knowledge = await KnowledgeMatrixFixtures.create(server.services.database.db);
     fixtures.flows = await FlowMatrixFixtures.create(server.services.database.db);
     fixtures.contacts = await ContactMatrixFixtures.create(server.services.database.db);
+    fixtures.identities = await ContactIdentitiesMatrixFixtures.create(server.services.database.db);
   });
   afterAll(() => server?.close());
 

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../ApiClient.ts';
+import type { ContactIdentitiesMatrixFixtures } from './contactIdentitiesMatrixFixtures.ts';
 import type { ContactMatrixFixtures } from './contactsMatrixFixtures.ts';
 import type { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
 import type { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
@@ -26,6 +27,7 @@ export class MatrixFixtures {
   knowledge!: KnowledgeMatrixFixtures;
   flows!: FlowMatrixFixtures;
   contacts!: ContactMatrixFixtures;
+  identities!: ContactIdentitiesMatrixFixtures;
 
   constructor(
     readonly admin: ApiClient,

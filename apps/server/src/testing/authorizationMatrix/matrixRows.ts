@@ -1,4 +1,6 @@
 import type { PermissionKey } from '@prosa/contracts';
+import { contactIdentitiesMatrixRows } from './contactIdentitiesMatrixRows.ts';
+import { contactImportMatrixRows } from './contactImportMatrixRows.ts';
 import { contactsMatrixRows } from './contactsMatrixRows.ts';
 import { allowedUpTo, type Expected } from './expectedStatuses.ts';
 import { flowMatrixRows } from './flowMatrixRows.ts';
@@ -232,4 +234,6 @@ export const matrixRows: MatrixRow[] = [
   ...knowledgeMatrixRows,
   ...flowMatrixRows,
   ...contactsMatrixRows,
+  ...contactImportMatrixRows,
+  ...contactIdentitiesMatrixRows,
 ];

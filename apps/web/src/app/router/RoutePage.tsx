@@ -45,6 +45,8 @@ const FlowPreviewPage = lazyPage('FlowPreviewPage', () => import('../../features
 const CrmFieldsPage = lazyPage('CrmFieldsPage', () => import('../../features/crmFields/CrmFieldsPage.tsx'));
 const ContactsPage = lazyPage('ContactsPage', () => import('../../features/contacts/ContactsPage.tsx'));
 const ContactPage = lazyPage('ContactPage', () => import('../../features/contacts/ContactPage.tsx'));
+const LeadsPage = lazyPage('LeadsPage', () => import('../../features/leads/LeadsPage.tsx'));
+const LeadPage = lazyPage('LeadPage', () => import('../../features/leads/LeadPage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -74,5 +76,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'crmFields') return <CrmFieldsPage />;
   if (route.page === 'contacts') return <ContactsPage />;
   if (route.page === 'contact') return <ContactPage />;
+  if (route.page === 'leads') return <LeadsPage />;
+  if (route.page === 'lead') return <LeadPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

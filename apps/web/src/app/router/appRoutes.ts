@@ -23,6 +23,8 @@ export type PageName =
   | 'crmFields'
   | 'contacts'
   | 'contact'
+  | 'leads'
+  | 'lead'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -64,8 +66,8 @@ export const appRoutes: AppRoute[] = [
   route('/notification', 'notification', 'notification'),
   route('/help', 'help', 'help'),
   route('/realTime', 'realTime', 'realTime', 'realTime'),
-  route('/people', 'people', 'people'),
-  route('/people/:id', 'person', 'people'),
+  route('/people', 'people', 'people', 'leads'),
+  route('/people/:id', 'person', 'people', 'lead'),
   route('/live/:id?', 'live', 'live', 'live'),
   route('/conversations', 'conversations', 'conversations'),
   route('/conversations/:id', 'conversation', 'conversations'),

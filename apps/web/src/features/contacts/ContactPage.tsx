@@ -4,8 +4,10 @@ import { useCrmSections } from '../../shared/crm/useCrmSections.ts';
 import { useMe } from '../../shared/session/useMe.ts';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { ContactIdentitiesPanel } from '../contactIdentities/components/ContactIdentitiesPanel.tsx';
 import { useContact } from './api/useContact.ts';
 import { ContactForm } from './components/ContactForm.tsx';
+import { ContactTimeline } from './components/ContactTimeline.tsx';
 import { isContactType, listPathOf } from './contactPaths.ts';
 import './components/contacts.css';
 
@@ -49,7 +51,21 @@ export default function ContactPage() {
           sections={sections.data ?? []}
           level={me?.level ?? Number.POSITIVE_INFINITY}
           mayEditContacts={mayEditContacts}
+          userId={me?.user.id ?? ''}
           isJustCreated={(location.state as { created?: boolean } | null)?.created === true}
+        />
+      )}
+      {!isNew && contact.data && (
+        <ContactIdentitiesPanel
+          contact={{ id: contact.data.id, name: contact.data.name, type }}
+          mayMerge={mayEditContacts}
+        />
+      )}
+      {!isNew && contact.data && !error && (
+        <ContactTimeline
+          contactId={contact.data.id}
+          sections={sections.data ?? []}
+          mayAddNote={mayEditContacts}
         />
       )}
     </Panel>

@@ -4,16 +4,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCrmSections } from '../../shared/crm/useCrmSections.ts';
+import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
 import { useMe } from '../../shared/session/useMe.ts';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
+import { ContactImportExport } from '../contactImport/ContactImportExport.tsx';
 import { useContactList } from './api/useContactList.ts';
 import { ContactsTable, type Sorting } from './components/ContactsTable.tsx';
 import { FilterBuilder } from './components/FilterBuilder.tsx';
 import { contactPathOf, typeOfListPath } from './contactPaths.ts';
 import { fieldTitle } from './fieldTitle.ts';
 import { type FilterRow, rowsToFilters } from './filterRows.ts';
-import { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 import './components/contacts.css';
 
 // /contacts/people and /contacts/companies: search, sort by a column, dynamic filters and keyset
@@ -64,6 +65,7 @@ function ContactList({ type }: { type: 'person' | 'company' }) {
             {t('list.create')}
           </Button>
         )}
+        {canEdit && <ContactImportExport list={params} />}
       </div>
       <FilterBuilder fields={fields} rows={rows} onChange={setRows} />
       <ErrorAlert error={list.error ?? sections.error} />

@@ -1,4 +1,5 @@
 import { crmDefaultSections, crmFilterConditions } from '@prosa/contracts';
+import { roomStatuses } from '@prosa/domain';
 import { describe, expect, it } from 'vitest';
 import { defaultFieldTokens } from '../../shared/crm/fieldName.ts';
 import { findMissingTranslations } from '../../shared/i18n/testing/findMissingTranslations.ts';
@@ -15,6 +16,8 @@ describe('contacts texts', () => {
     ...Object.values(crmFilterConditions).map((condition) => `contacts:conditions.${condition}`),
     ...crmDefaultSections.map((key) => `contacts:defaultSections.${key}`),
     ...['list.total', 'form.hidden'].flatMap((key) => [`contacts:${key}_one`, `contacts:${key}_other`]),
+    // The timeline names a conversation's status by the live chat's texts.
+    ...roomStatuses.map((status) => `live:status.${status}`),
     ...['requiredMissing', 'emailInvalid', 'cpfInvalid', 'cnpjInvalid', 'phoneInvalid', 'valueInvalid'].map(
       (code) => `errors:contacts.${code}`,
     ),
@@ -23,6 +26,7 @@ describe('contacts texts', () => {
   it('finds the keys in the source', () => {
     expect(keys).toContain('contacts:list.loadMore');
     expect(keys).toContain('contacts:unsaved.keepEditing');
+    expect(keys).toContain('contacts:timeline.fieldChanged');
   });
 
   it('has a text for each of them in pt-BR, en-US and es', () => {

@@ -1,6 +1,6 @@
 import type { AlarmPayload, LiveStatus } from '@prosa/contracts';
 import { createContext } from 'react';
-import type { LiveSocket } from './createSockets.ts';
+import type { ContactsSocket, LiveSocket } from './createSockets.ts';
 import type { PresenceState } from './presenceReducer.ts';
 
 export interface Realtime {
@@ -10,6 +10,8 @@ export interface Realtime {
   chooseStatus: (status: LiveStatus, reason?: string) => void;
   // The /live socket for the live feature's rooms; null until the shell created it.
   liveSocket: LiveSocket | null;
+  // The /contacts socket for the contact pages' edit lock; null until the shell created it.
+  contactsSocket: ContactsSocket | null;
   // Closes the sockets on purpose (logout): no lost-connection warning.
   disconnect: () => void;
 }

@@ -25,6 +25,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
   const { pathname } = useLocation();
   const sockets = useRef<Sockets | null>(null);
   const [liveSocket, setLiveSocket] = useState<Sockets['live'] | null>(null);
+  const [contactsSocket, setContactsSocket] = useState<Sockets['contacts'] | null>(null);
   const queryClient = useQueryClient();
   // The latest values, read by socket handlers registered once.
   const latest = useRef({ pathname, presence, onSessionEnded, queryClient });
@@ -33,14 +34,16 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
   });
 
   useEffect(() => {
-    const { auth, live } = createSockets();
-    sockets.current = { auth, live };
+    const { auth, live, contacts } = createSockets();
+    sockets.current = { auth, live, contacts };
     setLiveSocket(live);
+    setContactsSocket(contacts);
     let isEnded = false;
     const endSession = (reason?: SessionRevokedPayload['reason']) => {
       if (isEnded) return;
       isEnded = true;
       live.disconnect();
+      contacts.disconnect();
       auth.disconnect();
       latest.current.onSessionEnded(reason);
     };
@@ -80,17 +83,25 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
       if (reason === 'io server disconnect' && !isEnded) live.connect();
     });
     live.on('changeStatus', (payload) => dispatch({ type: 'statusChanged', payload }));
+    // A revoked session's refusal is told by the other two; this one only comes back after a drop.
+    contacts.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect' && !isEnded) contacts.connect();
+    });
     auth.connect();
     live.connect();
+    contacts.connect();
 
     return () => {
       isEnded = true;
       auth.removeAllListeners();
       live.removeAllListeners();
+      contacts.removeAllListeners();
       auth.disconnect();
       live.disconnect();
+      contacts.disconnect();
       sockets.current = null;
       setLiveSocket(null);
+      setContactsSocket(null);
     };
   }, []);
 
@@ -99,6 +110,7 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
       presence,
       alarm,
       liveSocket,
+      contactsSocket,
       chooseStatus: (status: LiveStatus, reason?: string) => {
         storeLiveStatus(status);
         dispatch({ type: 'chosen', status, reason });
@@ -107,10 +119,11 @@ export function RealtimeProvider({ userId, onSessionEnded, children }: Props) {
       },
       disconnect: () => {
         sockets.current?.live.disconnect();
+        sockets.current?.contacts.disconnect();
         sockets.current?.auth.disconnect();
       },
     }),
-    [presence, alarm, liveSocket],
+    [presence, alarm, liveSocket, contactsSocket],
   );
 
   return <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>;

@@ -1,6 +1,8 @@
 import {
   type AuthClientToServer,
   type AuthServerToClient,
+  type ContactsClientToServer,
+  type ContactsServerToClient,
   type LiveClientToServer,
   type LiveRoomClientToServer,
   type LiveRoomServerToClient,
@@ -15,12 +17,16 @@ export type LiveSocket = Socket<
   LiveClientToServer & LiveRoomClientToServer
 >;
 
+// The /contacts socket: who edits a contact, live (spec §4 "Contact editing").
+export type ContactsSocket = Socket<ContactsServerToClient, ContactsClientToServer>;
+
 export interface Sockets {
   auth: Socket<AuthServerToClient, AuthClientToServer>;
   live: LiveSocket;
+  contacts: ContactsSocket;
 }
 
-// Both namespaces ride one connection to our own origin (the session cookie authenticates it):
+// The namespaces ride one connection to our own origin (the session cookie authenticates it):
 // websocket first with polling as the fallback, reconnecting forever with the spec's delays.
 // Nothing connects until the shell, signed in, asks for it.
 export function createSockets(): Sockets {
@@ -32,5 +38,9 @@ export function createSockets(): Sockets {
     reconnectionDelay: socketOptions.reconnectionDelay,
     reconnectionDelayMax: socketOptions.reconnectionDelayMax,
   });
-  return { auth: manager.socket('/auth'), live: manager.socket('/live') };
+  return {
+    auth: manager.socket('/auth'),
+    live: manager.socket('/live'),
+    contacts: manager.socket('/contacts'),
+  };
 }

@@ -2,6 +2,7 @@ import { languages } from '@prosa/contracts';
 import type { Effect } from '@prosa/flow-engine';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
+import { attachContactKeys } from '../../contactIdentities/attachContactKeys.ts';
 import { visitorContactName } from '../../webchat/findOrCreateVisitorContact.ts';
 import { fillContact, insertLead } from './leadRepository.ts';
 
@@ -29,15 +30,24 @@ export async function recordLead(
   };
   const stored = await insertLead(db, lead);
   if (!stored) return;
-  if (stored.contactId)
-    await fillContact(db, {
+  if (stored.contactId) {
+    // The lead's e-mail or phone may name a person the CRM already knows: the conversation (and
+    // this lead) then move to that person before the data is copied (docs/decisions.md).
+    const contactId = await attachContactKeys(db, {
       accountId: lead.accountId,
       contactId: stored.contactId,
+      email: lead.email,
+      phone: lead.phone,
+    });
+    await fillContact(db, {
+      accountId: lead.accountId,
+      contactId,
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
       unknownNames: languages.map((language) => visitorContactName(language, stored.visitorId)),
     });
+  }
   services.events.emit('lead.created', {
     accountId: lead.accountId,
     leadId: lead.id,

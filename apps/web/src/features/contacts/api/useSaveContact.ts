@@ -1,7 +1,7 @@
 import type { Contact, ContactInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/apiRequest.ts';
-import { contactQueryKey } from './contactsQueryKeys.ts';
+import { contactQueryKey, contactTimelineQueryKey } from './contactsQueryKeys.ts';
 
 // Creates a contact, or replaces the values of the one whose id is given.
 export function useSaveContact() {
@@ -13,6 +13,8 @@ export function useSaveContact() {
         : api.post<Contact>('/api/contacts', input),
     onSuccess: (contact) => {
       queryClient.setQueryData(contactQueryKey(contact.id), contact);
+      // The changes show on the timeline as field changes.
+      void queryClient.invalidateQueries({ queryKey: contactTimelineQueryKey(contact.id) });
       return queryClient.invalidateQueries({ queryKey: ['contacts', 'list'] });
     },
   });

@@ -1,7 +1,7 @@
 import type { Contact, ContactType, CrmSectionList } from '@prosa/contracts';
 import { canEditField, canViewSection } from '@prosa/domain';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldName } from '../../../shared/crm/fieldName.ts';
@@ -31,18 +31,23 @@ interface Props {
   sections: CrmSectionList['items'];
   level: number;
   mayEditContacts: boolean;
+  // The viewer, to tell their own lock from someone else's.
+  userId: string;
   // Shows "saved" on arrival after a create (the form remounts on the new contact's address).
   isJustCreated?: boolean;
 }
 
 // One fieldset per section the user may view. The values are checked here with the server's rules
-// before saving (naming the section), and the server's own refusals show above the buttons.
+// before saving (naming the section), and the server's own refusals show above the buttons. An
+// existing contact shows read-only until "edit" takes its lock (spec §4): saving or cancelling
+// gives it back, and while someone else holds it the page says who, live.
 export function ContactForm({
   type,
   contact,
   sections,
   level,
   mayEditContacts,
+  userId,
   isJustCreated = false,
 }: Props) {
   const { t } = useTranslation('contacts');
@@ -52,11 +57,16 @@ export function ContactForm({
   const [values, setValues] = useState<Record<string, string>>(contact?.values ?? {});
   const [problems, setProblems] = useState<ContactProblem[]>([]);
   const [justSaved, setJustSaved] = useState(isJustCreated);
-  // Another user editing this contact makes the form read-only until they finish.
-  const { lockError } = useContactEditLock(contact && mayEditContacts ? contact.id : null);
+  const lock = useContactEditLock({
+    contactId: contact?.id ?? null,
+    userId,
+    initialEditor: contact?.editingBy ?? null,
+  });
+  // A new contact is edited from the start; an existing one once its lock is taken.
+  const isEditing = mayEditContacts && (!contact || lock.isEditing);
   const editable = new Set(
     sections.flatMap((section) =>
-      mayEditContacts && !lockError && section.canEdit
+      isEditing && section.canEdit
         ? section.fields.filter((field) => canEditField(level, section, field)).map((field) => field.id)
         : [],
     ),
@@ -64,6 +74,25 @@ export function ContactForm({
   const isDirty = [...editable].some((id) => (values[id] ?? '') !== (saved[id] ?? ''));
   const guard = useUnsavedChangesGuard(isDirty);
   const hiddenCount = contact?.hiddenFieldIds.length ?? 0;
+
+  // While not editing, the values follow the contact as read again (after someone else saved).
+  useEffect(() => {
+    if (!contact || lock.isEditing) return;
+    setSaved(contact.values);
+    setValues(contact.values);
+  }, [contact, lock.isEditing]);
+
+  const startEditing = () => {
+    setJustSaved(false);
+    void lock.startEditing();
+  };
+  const cancel = () =>
+    guard.confirm(() => {
+      setValues(saved);
+      setProblems([]);
+      save.reset();
+      lock.stopEditing();
+    });
 
   const change = (fieldId: string, value: string) => {
     setValues((current) => ({ ...current, [fieldId]: value }));
@@ -94,6 +123,7 @@ export function ContactForm({
           setSaved(stored.values);
           setValues(stored.values);
           setJustSaved(true);
+          lock.stopEditing();
           if (!contact) navigate(contactPathOf(type, stored.id), { replace: true, state: { created: true } });
         },
       },
@@ -150,7 +180,8 @@ export function ContactForm({
           </fieldset>
         );
       })}
-      <ErrorAlert error={lockError} />
+      {lock.lockedBy && <Notice type="warning" title={t('lock.editing', { name: lock.lockedBy.name })} />}
+      <ErrorAlert error={lock.lockError} />
       {hiddenCount > 0 && <p className="p-hint">{t('form.hidden', { count: hiddenCount })}</p>}
       {problems.length > 0 && (
         <Notice type="error" title={t('form.problems')}>
@@ -164,15 +195,21 @@ export function ContactForm({
       <ErrorAlert error={save.error} />
       {justSaved && !isDirty && <Notice type="success" title={t('form.saved')} />}
       <div className="contacts-actions">
+        {contact && mayEditContacts && !lock.isEditing && (
+          <Button type="primary" disabled={lock.lockedBy !== null} onClick={startEditing}>
+            {t('form.edit')}
+          </Button>
+        )}
         {editable.size > 0 && (
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('form.save')}
           </Button>
         )}
+        {contact && lock.isEditing && <Button onClick={cancel}>{t('form.cancel')}</Button>}
         <Button onClick={() => guard.leave(listPathOf(type))}>{t('form.back')}</Button>
       </div>
       <DiscardChangesDialog
-        isOpen={guard.heldPath !== null}
+        isOpen={guard.isAsking}
         onDiscard={guard.discard}
         onKeepEditing={guard.keepEditing}
       />

@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router';
 
 // The app uses declarative routes (no data router, so no useBlocker): while the form has unsaved
 // changes, a click on any in-app link is held and the caller asks to discard or keep editing;
-// closing or reloading the tab gets the browser's own question.
+// closing or reloading the tab gets the browser's own question. The screen's own ways out (back,
+// cancel) ask the same through `leave` and `confirm`.
 export function useUnsavedChangesGuard(isDirty: boolean) {
   const navigate = useNavigate();
-  const [heldPath, setHeldPath] = useState<string | null>(null);
+  // What runs once the changes are discarded; null while nothing is asked.
+  const [held, setHeld] = useState<(() => void) | null>(null);
+  const hold = useCallback((action: () => void) => setHeld(() => action), []);
 
   useEffect(() => {
     if (!isDirty) return;
@@ -21,7 +24,7 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
       if (path === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
       event.preventDefault();
       event.stopPropagation();
-      setHeldPath(path);
+      hold(() => navigate(path));
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('click', onClick, true);
@@ -30,16 +33,19 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [isDirty]);
+  }, [isDirty, hold, navigate]);
 
+  // Runs `action` now, or once the user chose to discard the changes.
+  const confirm = useCallback((action: () => void) => (isDirty ? hold(action) : action()), [isDirty, hold]);
   return {
-    heldPath,
+    isAsking: held !== null,
+    confirm,
     // Asks before leaving for `path` by the screen's own buttons.
-    leave: useCallback((path: string) => (isDirty ? setHeldPath(path) : navigate(path)), [isDirty, navigate]),
+    leave: useCallback((path: string) => confirm(() => navigate(path)), [confirm, navigate]),
     discard: useCallback(() => {
-      if (heldPath) navigate(heldPath);
-      setHeldPath(null);
-    }, [heldPath, navigate]),
-    keepEditing: useCallback(() => setHeldPath(null), []),
+      held?.();
+      setHeld(null);
+    }, [held]),
+    keepEditing: useCallback(() => setHeld(null), []),
   };
 }

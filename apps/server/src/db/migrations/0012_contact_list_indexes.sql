@@ -1,0 +1,5 @@
+ALTER TABLE "contacts" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower(translate("contacts"."name", 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn'))) STORED;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "search_email" text GENERATED ALWAYS AS (lower(translate(coalesce("contacts"."email", ''), 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn'))) STORED;--> statement-breakpoint
+CREATE INDEX "contacts_name_search_idx" ON "contacts" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_email_search_idx" ON "contacts" USING gin ("search_email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_phone_search_idx" ON "contacts" USING gin (coalesce("phone", '') gin_trgm_ops);

@@ -1,0 +1,78 @@
+import {
+  contactImportLimits,
+  contactImportQuery,
+  crmIdParams,
+  crmSectionListQuery,
+  levels,
+} from '@prosa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberAccess } from '../../app/access.ts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import type { AppServices } from '../../app/services.ts';
+import { uploadFileName } from '../live/attachments/uploadFileName.ts';
+import { findContactImport, listContactImports } from './contactImportRepository.ts';
+import { createContactImport } from './createContactImport.ts';
+import { exportContacts } from './exportContacts.ts';
+
+// Importing and exporting are edits of the CRM as a whole: `contacts.edit`, attendants and above
+// (docs/decisions.md). Which fields each may fill or see is still the sections' own permission.
+const edit = memberAccess(levels.attendant, 'contacts.edit');
+
+// The body is the raw file, read up to the limit: the declared length is judged first and the
+// bytes actually read are counted, so a chunked or lying body cannot pass it.
+async function readUpload(request: FastifyRequest, payload: NodeJS.ReadableStream) {
+  const limit = contactImportLimits.maxBytes;
+  if (Number(request.headers['content-length'] ?? 0) > limit)
+    throw new CatalogueError('contactImport.fileTooLarge');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    size += chunk.length;
+    if (size > limit) throw new CatalogueError('contactImport.fileTooLarge');
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+export function contactImportRoutes(services: AppServices) {
+  return async (app: FastifyInstance) => {
+    // Within this plugin only: every content type reaches the upload handler as bytes.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', readUpload);
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['contacts'];
+    api.post(
+      '/api/contact-imports',
+      { config: edit, schema: { tags, querystring: contactImportQuery } },
+      (request) =>
+        createContactImport(
+          services,
+          request.ctx,
+          request.query,
+          uploadFileName(request.headers['x-file-name']),
+          Buffer.isBuffer(request.body) ? request.body : undefined,
+        ),
+    );
+    api.get(
+      '/api/contact-imports',
+      { config: edit, schema: { tags, querystring: crmSectionListQuery } },
+      async (request) => ({
+        items: await listContactImports(request.ctx.db, request.ctx.accountId, request.query.type),
+      }),
+    );
+    api.get(
+      '/api/contact-imports/:id',
+      { config: edit, schema: { tags, params: crmIdParams } },
+      async (request) => {
+        const found = await findContactImport(request.ctx.db, request.ctx.accountId, request.params.id);
+        if (!found) throw new CatalogueError('contactImport.notFound');
+        return found;
+      },
+    );
+    // The query string is the list's (its `filters` is JSON inside one parameter) plus `format`.
+    api.get('/api/contacts/export', { config: edit, schema: { tags } }, (request, reply) =>
+      exportContacts(request.ctx, request.query as Record<string, unknown>, reply),
+    );
+  };
+}

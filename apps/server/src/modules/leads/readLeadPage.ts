@@ -1,0 +1,49 @@
+import { isErrorCode, type LeadListItem, type LeadListPage, leadListQuery } from '@prosa/contracts';
+import type { RequestContext } from '../../app/authentication.ts';
+import { CatalogueError } from '../../app/CatalogueError.ts';
+import { listAccountLeads } from './accountLeadRepository.ts';
+import { decodeLeadCursor, encodeLeadCursor } from './leadCursor.ts';
+
+const pageSize = 50;
+
+type Row = Awaited<ReturnType<typeof listAccountLeads>>[number];
+
+export const toLeadListItem = (row: Row): LeadListItem => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  contactId: row.contactId,
+  line: row.line,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  createdAt: row.createdAt.toISOString(),
+  bot: { id: row.botId, name: row.botName },
+  contactName: row.contactName,
+  contactType: row.contactKind === null ? null : row.contactKind === 'company' ? 'company' : 'person',
+});
+
+// GET /api/leads: the account's leads, newest first. A chatbot filter naming another account's
+// bot simply finds nothing.
+export async function readLeadPage(ctx: RequestContext, raw: unknown): Promise<LeadListPage> {
+  const parsed = leadListQuery.safeParse(raw);
+  if (!parsed.success) {
+    const coded = parsed.error.issues.find((issue) => isErrorCode(issue.message));
+    throw new CatalogueError(coded && isErrorCode(coded.message) ? coded.message : 'generic.invalidInput');
+  }
+  const { q, botId, after } = parsed.data;
+  // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+  if (q.includes('\u0000')) throw new CatalogueError('generic.invalidInput');
+  const rows = await listAccountLeads(ctx.db, {
+    accountId: ctx.accountId,
+    q,
+    botId,
+    after: after ? decodeLeadCursor(after) : undefined,
+    limit: pageSize + 1,
+  });
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    items: page.map(toLeadListItem),
+    next: rows.length > pageSize && last ? encodeLeadCursor(last.createdAtKey, last.id) : null,
+  };
+}
