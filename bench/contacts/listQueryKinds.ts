@@ -1,5 +1,5 @@
 import { crmFilterConditions } from '@prosa/contracts';
-import { encodeCursor } from '../../apps/server/src/modules/contacts/contactCursor.ts';
+import { encodeKeysetCursor } from '../../apps/server/src/app/keysetCursor.ts';
 import type { FieldsByToken } from './benchContactRows.ts';
 import { benchPlans } from './benchFields.ts';
 
@@ -33,7 +33,7 @@ const searches = ['oliveira', 'joao', 'marcia santos', 'luiza.gomes', '98765', '
 export function listQueryKinds(fields: FieldsByToken, cursors: Cursors): ListQueryKind[] {
   const page = (list: Cursors['byName'], index: number) => {
     const { key, id } = at(list, index);
-    return encodeCursor(key, id);
+    return encodeKeysetCursor(key, id);
   };
   return [
     { name: 'first page by name', query: () => ({ type: 'person' }) },

@@ -42,7 +42,7 @@ export async function prepareFlowDatabase(store: Store, postgresUrl: string) {
     };
     await saveFlowDraft(ctx, bot.id, benchFlowDocument);
     await publishFlow(ctx, bot.id);
-    return { database, bot, drop };
+    return { database, databaseUrl: fresh.databaseUrl, bot, drop };
   } catch (error) {
     await drop();
     throw error;

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { systemClock } from '../../apps/server/src/app/Clock.ts';
 import { DomainEventBus } from '../../apps/server/src/app/domainEvents.ts';
+import { openJobQueue } from '../../apps/server/src/jobs/openJobQueue.ts';
+import { startFlowJobs } from '../../apps/server/src/modules/flows/runtime/startFlowJobs.ts';
 import type { WebchatVisitor } from '../../apps/server/src/modules/webchat/identifyVisitor.ts';
 import { sendVisitorMessage } from '../../apps/server/src/modules/webchat/sendVisitorMessage.ts';
 import { answerPrompt } from './answerPrompt.ts';
@@ -78,8 +80,12 @@ export async function runStore(
   print: (line: string) => void,
 ): Promise<FlowStoreResult> {
   const setupStarted = performance.now();
-  const { database, bot, drop } = await prepareFlowDatabase(store, options.postgresUrl);
+  const { database, databaseUrl, bot, drop } = await prepareFlowDatabase(store, options.postgresUrl);
   const services = { database, events: new DomainEventBus(), clock: systemClock };
+  // The flow's job runner, as the server runs it: leads are stored by its jobs beside the turns
+  // (on the same database), and the turns are measured with that work going on.
+  const boss = await openJobQueue(database, databaseUrl);
+  await startFlowJobs(services, boss);
   // The bot's last balloon per conversation: the prompt the customer answers next.
   const lastPrompt = new Map<string, string>();
   const balloons = new Map<string, number>();
@@ -201,6 +207,11 @@ export async function runStore(
     lag.disable();
     clearInterval(sampleMemory);
     const cpu = process.cpuUsage(cpuBefore);
+    // The leads of the run's data collections, stored by the job runner beside the turns: shows it
+    // kept up (a lead is counted once per conversation and collection line).
+    const leadsStored = (await database.query<{ n: number }>('select count(*)::int as n from leads')).rows[0]
+      ?.n;
+    print(`${store}: ${leadsStored} leads stored by the lead jobs when the window closed`);
     const completed = turns.length;
     const engineStep = await measureEngineStep(database, bot.id, draw);
     return {
@@ -234,6 +245,7 @@ export async function runStore(
       promptsAnswered: Object.fromEntries([...promptsAnswered].sort((a, b) => b[1] - a[1])),
     };
   } finally {
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
     await drop();
   }
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// GET /api/bots/:botId/leads: the chatbot's latest leads (a data collection that got an e-mail or a
-// phone, campaigns-flows-knowledge.md §3), newest first.
+// A lead: a data collection that got an e-mail or a phone (campaigns-flows-knowledge.md §3).
 export const leadSummary = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -13,9 +12,6 @@ export const leadSummary = z.object({
   createdAt: z.string(),
 });
 export type LeadSummary = z.output<typeof leadSummary>;
-
-export const leadsResponse = z.object({ items: z.array(leadSummary) });
-export type LeadsResponse = z.output<typeof leadsResponse>;
 
 // GET /api/leads (the /people screen): all the account's leads, newest first, 50 a page with a
 // keyset cursor; `q` searches name, e-mail and phone, `botId` keeps one chatbot's.

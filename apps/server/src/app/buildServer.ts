@@ -20,7 +20,6 @@ import { crmRoutes } from '../modules/contacts/crmRoutes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { departmentRoutes } from '../modules/departments/departmentRoutes.ts';
 import { flowRoutes } from '../modules/flows/flowRoutes.ts';
-import { leadRoutes } from '../modules/flows/leads/leadRoutes.ts';
 import { numberStatusRoutes } from '../modules/flows/numberStatus/numberStatusRoutes.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
@@ -116,7 +115,6 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(accountLeadRoutes);
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
-  await app.register(leadRoutes);
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

@@ -1,9 +1,9 @@
-import PgBoss from 'pg-boss';
 import type { AppServices } from '../app/services.ts';
 import { startContactImportJobs } from '../modules/contactImport/contactImportJobs.ts';
 import { startFlowJobs } from '../modules/flows/runtime/startFlowJobs.ts';
 import { archiveIdleConversations } from './archiveIdleConversations.ts';
 import { distributeReopenedQueues } from './distributeReopenedQueues.ts';
+import { openJobQueue } from './openJobQueue.ts';
 import { purgeExpired } from './purgeExpired.ts';
 import { setIdleAttendantsAway } from './setIdleAttendantsAway.ts';
 
@@ -11,18 +11,9 @@ export const maintenanceQueue = 'maintenance.purge-expired';
 // Every minute: awayAuto, auto-archive and queues reopened by business hours of live chat (a pg-boss schedule, so it survives restarts).
 export const liveMinuteQueue = 'live.every-minute';
 
-// pg-boss on the same database: on PostgreSQL it keeps its own pool; on PGlite it shares the
-// single embedded session through `executeSql`.
 export async function startJobs(services: AppServices, options: { pollingIntervalSeconds?: number } = {}) {
   const { database, env } = services;
-  const boss =
-    database.kind === 'postgres' && env.DATABASE_URL
-      ? new PgBoss({ connectionString: env.DATABASE_URL, max: 4 })
-      : new PgBoss({
-          db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
-        });
-  boss.on('error', (error) => console.error('[jobs]', error));
-  await boss.start();
+  const boss = await openJobQueue(database, env.DATABASE_URL);
   await boss.createQueue(maintenanceQueue);
   await boss.work(
     maintenanceQueue,

@@ -10,12 +10,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { failAs } from '../../app/failAs.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../app/keysetCursor.ts';
 import { newId } from '../../app/newId.ts';
 import { contactEvents, conversations, users } from '../../db/schema/index.ts';
 import { findMemberAccess } from '../accessControl/permissionDocumentRepository.ts';
 import { isVisible } from '../live/rooms/findVisibleConversation.ts';
 import { loadViewer } from '../live/rooms/loadViewer.ts';
-import { decodeCursor, encodeCursor } from './contactCursor.ts';
 import { findContact } from './contactRepository.ts';
 import { readCrmLayout } from './readCrmLayout.ts';
 
@@ -26,7 +26,7 @@ const atMs = (column: AnyPgColumn) => sql`date_trunc('milliseconds', ${column})`
 
 function readBefore(before: string | undefined) {
   if (!before) return null;
-  const { key, id } = decodeCursor(before);
+  const { key, id } = decodeKeysetCursor(before, 'contacts.cursorInvalid');
   if (Number.isNaN(Date.parse(key))) throw new CatalogueError('contacts.cursorInvalid');
   return { at: new Date(key).toISOString(), id };
 }
@@ -138,7 +138,7 @@ export async function readContactTimeline(
       data: {},
       createdAt: contact.createdAt.toISOString(),
     });
-  return { items, next: hasMore && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { items, next: hasMore && last ? encodeKeysetCursor(last.createdAt, last.id) : null };
 }
 
 export async function addContactNote(ctx: RequestContext, contactId: string, text: string) {

@@ -9,9 +9,9 @@ import { activeFilters } from '@prosa/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../app/keysetCursor.ts';
 import { foldForSearch } from '../../db/foldForSearch.ts';
 import { contacts, contactTags } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from './contactCursor.ts';
 import { contactFilterSql } from './contactFilterSql.ts';
 import {
   type ContactRow,
@@ -103,7 +103,7 @@ export async function listContacts(
   const type: ContactType = query.type;
   const layout = await readCrmLayout(ctx, type);
   const sortKey = sortKeySql(query.sort, layout);
-  const cursor = query.after ? decodeCursor(query.after) : null;
+  const cursor = query.after ? decodeKeysetCursor(query.after, 'contacts.cursorInvalid') : null;
   const where = contactListWhere(ctx, query, layout);
   const isAscending = query.order === 'asc';
   const after = cursor
@@ -166,7 +166,10 @@ export async function listContacts(
       tagIds: tagIds.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
     })),
-    next: rows.length > crmLimits.pageSize && last ? encodeCursor(String(last.sortKey ?? ''), last.id) : null,
+    next:
+      rows.length > crmLimits.pageSize && last
+        ? encodeKeysetCursor(String(last.sortKey ?? ''), last.id)
+        : null,
     total,
   };
 }

@@ -1,10 +1,16 @@
 import { isErrorCode, type LeadListItem, type LeadListPage, leadListQuery } from '@prosa/contracts';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../app/keysetCursor.ts';
 import { listAccountLeads } from './accountLeadRepository.ts';
-import { decodeLeadCursor, encodeLeadCursor } from './leadCursor.ts';
 
 const pageSize = 50;
+// The key is the last lead's creation time as the database wrote it (microseconds, UTC).
+const isCreationTime = (key: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(key);
+const leadAfter = (cursor: string) => {
+  const { key, id } = decodeKeysetCursor(cursor, 'leads.cursorInvalid', isCreationTime);
+  return { createdAt: key, id };
+};
 
 type Row = Awaited<ReturnType<typeof listAccountLeads>>[number];
 
@@ -37,13 +43,13 @@ export async function readLeadPage(ctx: RequestContext, raw: unknown): Promise<L
     accountId: ctx.accountId,
     q,
     botId,
-    after: after ? decodeLeadCursor(after) : undefined,
+    after: after ? leadAfter(after) : undefined,
     limit: pageSize + 1,
   });
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
     items: page.map(toLeadListItem),
-    next: rows.length > pageSize && last ? encodeLeadCursor(last.createdAtKey, last.id) : null,
+    next: rows.length > pageSize && last ? encodeKeysetCursor(last.createdAtKey, last.id) : null,
   };
 }

@@ -40,12 +40,6 @@ export const flowMatrixRows: MatrixRow[] = [
     expected: allowedUpTo(12, 404),
   },
   {
-    route: 'GET /api/bots/:botId/leads',
-    request: (f) => ({ path: `/api/bots/${f.live.botId}/leads` }),
-    expected: allowedUpTo(13, 404),
-    permission: 'flow.view',
-  },
-  {
     route: 'GET /api/contacts/:contactId/number-status',
     request: (f) => ({ path: `/api/contacts/${f.flows.contactId}/number-status` }),
     expected: allowedUpTo(13, 404),

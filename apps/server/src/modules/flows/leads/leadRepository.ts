@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { bots, contacts, conversations, leads, memberships, users } from '../../../db/schema/index.ts';
 
@@ -81,14 +81,4 @@ export async function findLeadNotice(db: Db, accountId: string, leadId: string, 
     .innerJoin(conversations, eq(conversations.id, leads.conversationId))
     .where(and(eq(leads.id, leadId), eq(leads.accountId, accountId)));
   return row ?? null;
-}
-
-// The chatbot's latest leads, newest first.
-export function listLeads(db: Db, accountId: string, botId: string, limit: number) {
-  return db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.accountId, accountId), eq(leads.botId, botId)))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
 }

@@ -1,9 +1,11 @@
 import type { MessageChoices } from '@prosa/contracts';
+import type { Effect } from '@prosa/flow-engine';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../../db/database.ts';
 
 export const flowDeliverQueue = 'flows.deliver';
 export const flowTimerQueue = 'flows.timer';
+export const flowLeadQueue = 'flows.lead';
 
 export interface FlowDelivery {
   accountId: string;
@@ -18,10 +20,16 @@ export interface FlowTimer {
   conversationId: string;
   turn: number;
 }
+export interface FlowLead {
+  accountId: string;
+  conversationId: string;
+  effect: Extract<Effect, { kind: 'lead' }>;
+}
 
-// The job queue of the database the runtime writes to, registered by startJobs. Delayed balloons
-// and no-response timers are jobs on it, so they survive a restart; without one (a process that
-// runs no jobs) balloons go out at once and no timer is set.
+// The job queue of the database the runtime writes to, registered by startJobs. Delayed balloons,
+// no-response timers and leads to store are jobs on it, so they survive a restart; without one (a
+// process that runs no jobs) balloons go out at once, leads are stored in the turn and no timer is
+// set.
 const queues = new WeakMap<Database, PgBoss>();
 export const registerFlowJobs = (database: Database, boss: PgBoss) => queues.set(database, boss);
 export const flowJobsOf = (database: Database) => queues.get(database) ?? null;

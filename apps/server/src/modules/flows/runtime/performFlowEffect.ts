@@ -6,7 +6,7 @@ import { handOffToDepartment } from '../../live/rooms/handOffToDepartment.ts';
 import { runExternalCode } from '../effects/code/runExternalCode.ts';
 import { performHttpIntegration } from '../effects/http/performHttpIntegration.ts';
 import { recordLead } from '../leads/recordLead.ts';
-import { flowJobsOf, flowTimerQueue } from './flowJobs.ts';
+import { flowJobsOf, flowLeadQueue, flowTimerQueue } from './flowJobs.ts';
 import { matchFaq } from './matchFaq.ts';
 import { setNumberStatus } from './setNumberStatus.ts';
 
@@ -91,9 +91,15 @@ export async function performFlowEffect(
           .onConflictDoNothing();
       return null;
     }
-    case 'lead':
-      await recordLead(services, conversation, effect);
+    case 'lead': {
+      // Nothing in the flow waits on a lead, and storing one (the lead, the contact's identities,
+      // maybe a merge, the contact's data) took 12 ms at the median, the slowest part of a turn
+      // (docs/performance.md): a job stores it after the answer went out, retried if it fails.
+      const boss = flowJobsOf(services.database);
+      if (boss) await boss.send(flowLeadQueue, { accountId, conversationId: conversation.id, effect });
+      else await recordLead(services, conversation, effect);
       return null;
+    }
     case 'block':
       if (conversation.contactId)
         await setNumberStatus(db, {
