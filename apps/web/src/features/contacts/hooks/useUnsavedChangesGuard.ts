@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 // The app uses declarative routes (no data router, so no useBlocker): while the form has unsaved
-// changes, a click on any in-app link is held and the caller asks to discard or keep editing;
-// closing or reloading the tab gets the browser's own question. The screen's own ways out (back,
-// cancel) ask the same through `leave` and `confirm`.
+// changes, a click on any in-app link is held and the caller asks to discard or keep editing, and
+// so does the browser's back button (guardBackButton); closing or reloading the tab gets the
+// browser's own question. The screen's own ways out (back, cancel) ask the same through `leave`
+// and `confirm`.
 export function useUnsavedChangesGuard(isDirty: boolean) {
   const navigate = useNavigate();
   // What runs once the changes are discarded; null while nothing is asked.
@@ -29,9 +30,11 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);
+    const stopGuardingBack = guardBackButton(hold);
     return () => {
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
+      stopGuardingBack();
     };
   }, [isDirty, hold, navigate]);
 
@@ -48,4 +51,26 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
     }, [held]),
     keepEditing: useCallback(() => setHeld(null), []),
   };
+}
+
+// A copy of this page's history entry sits on top while the form is dirty, so the browser's back
+// button lands on this same page: the question is asked and the copy put back; discarding goes back
+// past both. The copy is marked and left in place once the form is clean (taking it off would
+// race a navigation that follows a save), so the next dirty spell reuses it: at most one extra
+// step back to the same page.
+function guardBackButton(hold: (action: () => void) => void) {
+  const pushGuard = () =>
+    window.history.pushState({ ...window.history.state, prosaGuard: true }, '', window.location.href);
+  if (!window.history.state?.prosaGuard) pushGuard();
+  let isLeaving = false;
+  const onPopState = () => {
+    if (isLeaving) return;
+    pushGuard();
+    hold(() => {
+      isLeaving = true;
+      window.history.go(-2);
+    });
+  };
+  window.addEventListener('popstate', onPopState);
+  return () => window.removeEventListener('popstate', onPopState);
 }
