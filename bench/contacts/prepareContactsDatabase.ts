@@ -1,13 +1,10 @@
 import { crmFieldInput, crmSectionInput } from '@prosa/contracts';
-import { and, eq } from 'drizzle-orm';
-import { DomainEventBus } from '../../apps/server/src/app/domainEvents.ts';
-import { openDatabase } from '../../apps/server/src/db/openDatabase.ts';
-import { accounts, memberships, tags, users } from '../../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../../apps/server/src/db/seed.ts';
+import { eq } from 'drizzle-orm';
+import { tags } from '../../apps/server/src/db/schema/index.ts';
 import { findSections } from '../../apps/server/src/modules/contacts/crmRepository.ts';
 import { createField } from '../../apps/server/src/modules/contacts/saveField.ts';
 import { createSection } from '../../apps/server/src/modules/contacts/saveSection.ts';
-import { createFreshStore } from '../createFreshStore.ts';
+import { openDemoStore } from '../openDemoStore.ts';
 import { benchContactRow, type FieldsByToken, seededDraw } from './benchContactRows.ts';
 import { benchFields } from './benchFields.ts';
 import type { Store } from './parseOptions.ts';
@@ -26,32 +23,13 @@ export async function prepareContactsDatabase(
   count: number,
   print: (line: string) => void,
 ) {
-  const fresh = await createFreshStore(store, postgresUrl, 'prosa-bench-contacts');
-  const database = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
-  const drop = async () => {
-    await database.close();
-    await fresh.drop();
-  };
+  const { database, databaseUrl, account, ctx, drop } = await openDemoStore(
+    store,
+    postgresUrl,
+    'prosa-bench-contacts',
+  );
   try {
     const { db } = database;
-    await seedDemo(db);
-    const [account] = await db.select().from(accounts).where(eq(accounts.name, 'Prosa Demo'));
-    if (!account) throw new Error('the demo seed has no "Prosa Demo"');
-    const [admin] = await db
-      .select({ userId: users.id, level: memberships.level })
-      .from(users)
-      .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.accountId, account.id)))
-      .where(eq(users.email, 'admin@prosa.demo'));
-    if (!admin) throw new Error('the demo seed has no administrator');
-    const ctx = {
-      db,
-      events: new DomainEventBus(),
-      accountId: account.id,
-      userId: admin.userId,
-      sessionId: 'bench',
-      level: admin.level,
-      language: 'pt-BR',
-    };
     const section = await createSection(
       ctx,
       crmSectionInput.parse({ name: 'Bench', type: 'person', useInListing: true }),
@@ -94,7 +72,7 @@ export async function prepareContactsDatabase(
     print(`${store}: ${count} people seeded in ${seedSeconds.toFixed(1)} s`);
     return {
       database,
-      databaseUrl: fresh.databaseUrl,
+      databaseUrl,
       ctx,
       fields,
       tagId: tag?.id ?? null,
