@@ -18,8 +18,11 @@ type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
 const maxEffectRounds = 20;
 // Another server process may run a turn of the same conversation at the same moment (a visitor
 // with two tabs, a timer job): the cursor is only written over the one the turn read, and a turn
-// that lost the race runs again on the winner's cursor.
-const maxTurnAttempts = 5;
+// that lost the race runs again on the winner's cursor. Every lost race is another turn stored, so
+// the retries end; while both tabs keep writing, one turn can lose once per message of the other
+// tab (five attempts lost answers in the two-process test), and the bound only stops a bug from
+// spinning.
+const maxTurnAttempts = 100;
 
 // A customer's message to a chatbot with a published flow goes through the engine with the
 // conversation's stored cursor. False when the bot has no published flow (the caller greets and
