@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { isBeingEdited } from '../contacts/contactEditLock.ts';
 import { findKeyOwner, type IdentityKey, insertIdentity } from './contactIdentityRepository.ts';
 import { emailKey, phoneKey } from './identityKeys.ts';
 import { lockContactPair } from './lockContactPair.ts';
@@ -48,12 +49,15 @@ const isConflicting = (kept: MergedContact, other: MergedContact) =>
   conflicts(emailKey(kept.email), emailKey(other.email)) ||
   conflicts(phoneKey(kept.phone), phoneKey(other.phone));
 
-// A company never absorbs a person's conversation, and a contact that vanished meanwhile (deleted,
-// or merged by a concurrent call) is left alone: false when nothing was merged.
+// A company never absorbs a person's conversation, a contact that vanished meanwhile (deleted, or
+// merged by a concurrent call) is left alone, and so is a pair one of which is open in someone's
+// form (their save would write into a contact that is gone, or over what the merge filled in; they
+// can merge by hand): false when nothing was merged.
 async function mergeInto(db: Db, accountId: string, keptId: string, otherId: string) {
   return db.transaction(async (tx) => {
     const [kept, other] = await lockContactPair(tx, accountId, keptId, otherId);
     if (!kept || !other || kept.kind !== other.kind || isConflicting(kept, other)) return false;
+    if (isBeingEdited(kept) || isBeingEdited(other)) return false;
     await mergeContactRows(tx, accountId, kept, other, null);
     return true;
   });

@@ -12,6 +12,7 @@ import {
   conversations,
   leads,
   tags,
+  users,
 } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { signIn } from '../../testing/signIn.ts';
@@ -127,6 +128,30 @@ describe('contact identities and merging', () => {
       authorId: null,
       data: { mergedId: visitor, moved: { identities: 1, conversations: 1, leads: 1 } },
     });
+  });
+
+  it('leaves the visitor apart while the person owning the e-mail is open in someone’s form', async () => {
+    const [editor] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@prosa.demo'));
+    const dora = await insertContact({
+      name: 'Dora Lima',
+      email: 'dora.lima@example.com',
+      editingUserId: editor?.id ?? null,
+      editingUntil: new Date(Date.now() + 120_000),
+    });
+    const { contactId: visitor, room } = await visitorInConversation();
+    await recordLead(server.services, room, {
+      kind: 'lead',
+      line: 1,
+      name: 'Dora',
+      email: 'dora.lima@example.com',
+    });
+    expect(await contactRow(visitor)).toBeDefined();
+    const [stayed] = await db().select().from(conversations).where(eq(conversations.id, room.id));
+    expect(stayed?.contactId).toBe(visitor);
+    expect(await contactRow(dora)).toMatchObject({ name: 'Dora Lima', phone: null });
   });
 
   it('records a new e-mail on the visitor itself when nobody owns it, and never merges into a company', async () => {

@@ -15,11 +15,11 @@ import { type ContactRow, findContact } from './contactRepository.ts';
 // The part of a request's context the lock needs: a socket event has no request, only this.
 export type LockContext = Pick<RequestContext, 'db' | 'events' | 'accountId' | 'userId'>;
 
-const isHeldByOther = (row: ContactRow, userId: string) =>
-  row.editingUserId !== null &&
-  row.editingUserId !== userId &&
-  row.editingUntil !== null &&
-  row.editingUntil.getTime() > Date.now();
+// Someone has the contact's form open (an unexpired lease).
+export const isBeingEdited = (row: ContactRow) =>
+  row.editingUserId !== null && row.editingUntil !== null && row.editingUntil.getTime() > Date.now();
+
+const isHeldByOther = (row: ContactRow, userId: string) => isBeingEdited(row) && row.editingUserId !== userId;
 
 export async function readEditor(db: Db, row: ContactRow): Promise<ContactEditor | null> {
   if (!row.editingUserId || !row.editingUntil || row.editingUntil.getTime() <= Date.now()) return null;
