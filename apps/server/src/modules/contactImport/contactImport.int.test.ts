@@ -6,17 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../app/newId.ts';
 import { accounts, contactEvents, contactImports, contacts, users } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
-import { signIn } from '../../testing/signIn.ts';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
+import { startCrmTestServer } from '../../testing/startCrmTestServer.ts';
+import type { TestServer } from '../../testing/startTestServer.ts';
 import { until } from '../../testing/until.ts';
 import { findContactImport } from './contactImportRepository.ts';
 import { importFilePath } from './importFilePath.ts';
 import { importBatchSize, runContactImport } from './runContactImport.ts';
-
-interface Section {
-  id: string;
-  fields: { id: string; token: string }[];
-}
 
 // Sends the raw file as the panel does: the body is the file, its name in X-File-Name.
 async function upload(
@@ -59,16 +54,9 @@ describe('CRM import and export', () => {
   let junior: ApiClient;
   let other: ApiClient;
   let demoAccountId = '';
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string> = {};
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = (await signIn(server.url, 'admin@prosa.demo')).client;
-    attendant = (await signIn(server.url, 'atendente@prosa.demo')).client;
-    junior = (await signIn(server.url, 'junior@prosa.demo')).client;
-    other = (await signIn(server.url, 'admin@outra.demo')).client;
-    const people: Section[] = (await admin.get('/api/crm/sections?type=person')).body.items;
-    for (const section of people) for (const field of section.fields) ids[field.token] = field.id;
-    ids.registration = people[0]?.id ?? '';
+    ({ server, admin, attendant, junior, other, ids } = await startCrmTestServer());
     const [account] = await db()
       .select({ id: accounts.id })
       .from(accounts)

@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../app/newId.ts';
 import { accounts, contactEvents, contacts } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
-import { signIn } from '../../testing/signIn.ts';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
-
-interface Section {
-  id: string;
-  name: string;
-  fields: { id: string; token: string }[];
-}
+import { startCrmTestServer } from '../../testing/startCrmTestServer.ts';
+import type { TestServer } from '../../testing/startTestServer.ts';
 
 describe('CRM contacts', () => {
   let server: TestServer;
@@ -18,16 +12,9 @@ describe('CRM contacts', () => {
   let attendant: ApiClient;
   let junior: ApiClient;
   let other: ApiClient;
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string> = {};
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = (await signIn(server.url, 'admin@prosa.demo')).client;
-    attendant = (await signIn(server.url, 'atendente@prosa.demo')).client;
-    junior = (await signIn(server.url, 'junior@prosa.demo')).client;
-    other = (await signIn(server.url, 'admin@outra.demo')).client;
-    const people: Section[] = (await admin.get('/api/crm/sections?type=person')).body.items;
-    for (const section of people) for (const field of section.fields) ids[field.token] = field.id;
-    ids.registration = people[0]?.id ?? '';
+    ({ server, admin, attendant, junior, other, ids } = await startCrmTestServer());
   });
   afterAll(() => server?.close());
 
