@@ -6,6 +6,7 @@ import pg from 'pg';
 import { systemClock } from '../../apps/server/src/app/Clock.ts';
 import { DomainEventBus } from '../../apps/server/src/app/domainEvents.ts';
 import { openJobQueue } from '../../apps/server/src/jobs/openJobQueue.ts';
+import { createExternalCodePool } from '../../apps/server/src/modules/flows/effects/code/createExternalCodePool.ts';
 import { startFlowJobs } from '../../apps/server/src/modules/flows/runtime/startFlowJobs.ts';
 import type { WebchatVisitor } from '../../apps/server/src/modules/webchat/identifyVisitor.ts';
 import { sendVisitorMessage } from '../../apps/server/src/modules/webchat/sendVisitorMessage.ts';
@@ -81,7 +82,12 @@ export async function runStore(
 ): Promise<FlowStoreResult> {
   const setupStarted = performance.now();
   const { database, databaseUrl, bot, drop } = await prepareFlowDatabase(store, options.postgresUrl);
-  const services = { database, events: new DomainEventBus(), clock: systemClock };
+  const services = {
+    database,
+    events: new DomainEventBus(),
+    clock: systemClock,
+    externalCode: createExternalCodePool({ size: 1 }),
+  };
   // The flow's job runner, as the server runs it: leads are stored by its jobs beside the turns
   // (on the same database), and the turns are measured with that work going on.
   const boss = await openJobQueue(database, databaseUrl);
@@ -246,6 +252,7 @@ export async function runStore(
     };
   } finally {
     await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    await services.externalCode.close();
     await drop();
   }
 }

@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/openDatabase.ts';
+import { createExternalCodePool } from '../modules/flows/effects/code/createExternalCodePool.ts';
 import { DevOutbox } from '../notifications/devOutbox.ts';
 import { createSmtpMailer } from '../notifications/Mailer.ts';
 import { createSandboxSmsSender } from '../notifications/SmsSender.ts';
@@ -38,8 +39,10 @@ export async function createServices(env: Env, log: (line: string) => void = con
     sms: createSandboxSmsSender(outbox, log),
     clock: env.hasControlledClock ? new OffsetClock() : systemClock,
     visitors: new ConnectedVisitors(),
+    externalCode: createExternalCodePool({ size: env.EXTERNAL_CODE_WORKERS }),
   };
   const close = async () => {
+    await services.externalCode.close();
     await mailer.close();
     await sandboxSmtp?.close();
     await database.close();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   PROSA_CONTROLLED_CLOCK: z.enum(['0', '1']).default('0'),
+  // Worker threads running flows' external code (docs/decisions.md).
+  EXTERNAL_CODE_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.min(2, availableParallelism())),
 });
 
 export type Env = ReturnType<typeof readEnv>;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { ExternalCodePool } from '../modules/flows/effects/code/createExternalCodePool.ts';
 import type { DevOutbox } from '../notifications/devOutbox.ts';
 import type { Mailer } from '../notifications/Mailer.ts';
 import type { SmsSender } from '../notifications/SmsSender.ts';
@@ -18,4 +19,6 @@ export interface AppServices {
   clock: Clock;
   // The webchat visitors connected now (/realTime); filled once the sockets are attached.
   visitors: ConnectedVisitors;
+  // The worker threads that run flows' external code (started on the first run).
+  externalCode: ExternalCodePool;
 }

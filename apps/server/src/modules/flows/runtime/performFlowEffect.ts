@@ -10,7 +10,7 @@ import { flowJobsOf, flowLeadQueue, flowTimerQueue } from './flowJobs.ts';
 import { matchFaq } from './matchFaq.ts';
 import { setNumberStatus } from './setNumberStatus.ts';
 
-type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
+type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'externalCode'>;
 
 export interface FlowConversation {
   id: string;
@@ -49,7 +49,10 @@ export async function performFlowEffect(
         : { kind: 'http', isOk: false, status: answer.status };
     }
     case 'externalCode': {
-      const run = await runExternalCode(effect.code, { collected, channel: effect.channel });
+      const run = await runExternalCode(services.externalCode, effect.code, {
+        collected,
+        channel: effect.channel,
+      });
       if (!run.ok) return { kind: 'externalCode', isOk: false };
       const result = run.result;
       const variables =

@@ -21,7 +21,7 @@ import { deliverFlowMessage, fireFlowTimer } from './runFlowTurn.ts';
 const batchSize = 50;
 
 export async function startFlowJobs(
-  services: Pick<AppServices, 'database' | 'events' | 'clock'>,
+  services: Pick<AppServices, 'database' | 'events' | 'clock' | 'externalCode'>,
   boss: PgBoss,
   pollingIntervalSeconds = 1,
 ) {

@@ -1,11 +1,28 @@
 import releaseSyncVariant from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant, type QuickJSRuntime } from 'quickjs-emscripten-core';
-import { describe, expect, it } from 'vitest';
-import { runExternalCode } from './runExternalCode.ts';
+import {
+  newQuickJSWASMModuleFromVariant,
+  type QuickJSRuntime,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { externalCodeLimits, type SandboxLimits } from './externalCodeLimits.ts';
+import { runInQuickJs } from './runInQuickJs.mjs';
 
 const limits = { timeoutMs: 200, memoryBytes: 8 * 1024 * 1024 };
 
-describe('runExternalCode', () => {
+// What a worker of the pool does with one script, here on the test's own thread.
+let quickJs: Pick<QuickJSWASMModule, 'newRuntime'>;
+beforeAll(async () => {
+  quickJs = await newQuickJSWASMModuleFromVariant(releaseSyncVariant);
+});
+const runExternalCode = async (
+  code: string,
+  input: unknown,
+  runLimits: Partial<SandboxLimits>,
+  sandbox = quickJs,
+) => runInQuickJs(sandbox, code, JSON.stringify(input), { ...externalCodeLimits, ...runLimits }).result;
+
+describe('runInQuickJs', () => {
   it('returns the value the script returns, computed from the input', async () => {
     const outcome = await runExternalCode(
       'return { total: input.items.reduce((sum, item) => sum + item.price, 0), name: input.name.toUpperCase() };',
@@ -111,11 +128,11 @@ describe('runExternalCode', () => {
   });
 
   it('runs many scripts in a row without leaking runtimes or memory', async () => {
-    const quickJs = await newQuickJSWASMModuleFromVariant(releaseSyncVariant);
+    const module = await newQuickJSWASMModuleFromVariant(releaseSyncVariant);
     const runtimes: QuickJSRuntime[] = [];
     const sandbox = {
       newRuntime: () => {
-        const runtime = quickJs.newRuntime();
+        const runtime = module.newRuntime();
         runtimes.push(runtime);
         return runtime;
       },
@@ -137,11 +154,11 @@ describe('runExternalCode', () => {
       }
     };
     await runBatch();
-    const memoryAfterWarmUp = quickJs.getWasmMemory().buffer.byteLength;
+    const memoryAfterWarmUp = module.getWasmMemory().buffer.byteLength;
     await runBatch();
     await runBatch();
     expect(runtimes).toHaveLength(120);
     expect(runtimes.filter((runtime) => runtime.alive)).toEqual([]);
-    expect(quickJs.getWasmMemory().buffer.byteLength).toBe(memoryAfterWarmUp);
+    expect(module.getWasmMemory().buffer.byteLength).toBe(memoryAfterWarmUp);
   });
 });
