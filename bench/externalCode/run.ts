@@ -1,0 +1,56 @@
+// `npm run bench:code`: flows whose code line loops, recurses or allocates without end, answered
+// by webchat visitors of a whole server in this process (PGlite; PostgreSQL when DATABASE_URL is
+// set), with the server's event loop and `/api/health` measured while the scripts run (issue 13
+// §2). A control round runs a script that returns at once. `-- --rounds N` sets the visitors per
+// script (default 4).
+import { cpus, loadavg } from 'node:os';
+import type { Socket } from 'socket.io-client';
+import {
+  hostileScripts,
+  measureHostileScripts,
+  publishCodeBot,
+} from '../../apps/server/src/modules/flows/effects/code/testing/measureHostileScripts.ts';
+import { signIn } from '../../apps/server/src/testing/signIn.ts';
+import { startTestServer } from '../../apps/server/src/testing/startTestServer.ts';
+
+const roundsAt = process.argv.indexOf('--rounds');
+const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 4;
+const fixed = (value: number) => value.toFixed(1);
+
+console.log(
+  `External code bench on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+);
+const server = await startTestServer();
+const sockets: Socket[] = [];
+try {
+  const master = (await signIn(server.url, 'master@prosa.demo', { accountName: 'Prosa Demo' })).client;
+  const botsOf = (scripts: Record<string, string>) =>
+    Promise.all(
+      Object.entries(scripts).map(async ([name, code]) => ({
+        name,
+        ...(await publishCodeBot(server, master, code)),
+      })),
+    );
+  const scenarios = [
+    ['control: return at once', await botsOf({ quick: 'return { total: 1 };' })],
+    ['hostile: loop, recursion, allocation', await botsOf(hostileScripts)],
+  ] as const;
+  console.log(
+    `\n${server.services.database.kind}, ${server.env.EXTERNAL_CODE_WORKERS} workers, ${rounds} visitors per script`,
+  );
+  console.log(
+    '| scripts | runs | seconds | balloons (error jump) | event-loop lag p50 ms | p99 ms | max ms | /api/health polls | p50 ms | max ms | load average |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const [label, bots] of scenarios) {
+    const m = await measureHostileScripts(server, bots, rounds, sockets);
+    const errorJumps = m.balloons.filter((b) => b.balloon === 'O código falhou.').length;
+    console.log(
+      `| ${label} | ${m.runs} | ${fixed(m.seconds)} | ${errorJumps} of ${m.runs} | ${fixed(m.lagP50Ms)} | ${fixed(m.lagP99Ms)} | ${fixed(m.lagMaxMs)} | ${m.healthPolls} | ${fixed(m.healthP50Ms)} | ${fixed(m.healthMaxMs)} | ${loadavg()[0]?.toFixed(2)} |`,
+    );
+  }
+} finally {
+  for (const socket of sockets) socket.close();
+  await server.close();
+}
+process.exit(0);
