@@ -90,7 +90,7 @@ export async function measureHostileScripts(
   hostileBots: { name: string; token: string }[],
   rounds: number,
   sockets: Socket[],
-  answerEveryMs = 150,
+  answerEveryMs = 250,
 ) {
   const visits = await Promise.all(
     Array.from({ length: rounds }, () => hostileBots)
