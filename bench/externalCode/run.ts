@@ -6,6 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { Socket } from 'socket.io-client';
 import {
+  errorBalloon,
   hostileScripts,
   measureHostileScripts,
   publishCodeBot,
@@ -39,14 +40,14 @@ try {
     `\n${server.services.database.kind}, ${server.env.EXTERNAL_CODE_WORKERS} workers, ${rounds} visitors per script`,
   );
   console.log(
-    '| scripts | runs | seconds | balloons (error jump) | event-loop lag p50 ms | p99 ms | max ms | /api/health polls | p50 ms | max ms | load average |',
+    '| scripts | runs | seconds | balloons (error jump) | event-loop lag p50 ms | p99 ms | max ms | /api/health polls | p50 ms | p99 ms | max ms | load average |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [label, bots] of scenarios) {
     const m = await measureHostileScripts(server, bots, rounds, sockets);
-    const errorJumps = m.balloons.filter((b) => b.balloon === 'O código falhou.').length;
+    const errorJumps = m.balloons.filter((b) => b.balloon === errorBalloon).length;
     console.log(
-      `| ${label} | ${m.runs} | ${fixed(m.seconds)} | ${errorJumps} of ${m.runs} | ${fixed(m.lagP50Ms)} | ${fixed(m.lagP99Ms)} | ${fixed(m.lagMaxMs)} | ${m.healthPolls} | ${fixed(m.healthP50Ms)} | ${fixed(m.healthMaxMs)} | ${loadavg()[0]?.toFixed(2)} |`,
+      `| ${label} | ${m.runs} | ${fixed(m.seconds)} | ${errorJumps} of ${m.runs} | ${fixed(m.lagP50Ms)} | ${fixed(m.lagP99Ms)} | ${fixed(m.lagMaxMs)} | ${m.healthPolls} | ${fixed(m.healthP50Ms)} | ${fixed(m.healthP99Ms)} | ${fixed(m.healthMaxMs)} | ${loadavg()[0]?.toFixed(2)} |`,
     );
   }
 } finally {

@@ -132,6 +132,7 @@ export async function measureHostileScripts(
     lagMaxMs: ms(lag.max),
     healthPolls: sorted.length,
     healthP50Ms: sorted[Math.floor(sorted.length * 0.5)] ?? 0,
+    healthP99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
     healthMaxMs: sorted.at(-1) ?? 0,
   };
 }
