@@ -1,7 +1,8 @@
 // `npm run bench:code`: flows whose code line loops, recurses or allocates without end, answered
 // by webchat visitors of a whole server in this process (PGlite; PostgreSQL when DATABASE_URL is
 // set), with the server's event loop and `/api/health` measured while the scripts run (issue 13
-// §2). A control round runs a script that returns at once. `-- --rounds N` sets the visitors per
+// §2). A control round runs a script that returns at once; then the same hostile scripts go
+// through a pool alone, to tell the sandbox's own cost from the server's. `-- --rounds N` sets the visitors per
 // script (default 4).
 import { cpus, loadavg } from 'node:os';
 import type { Socket } from 'socket.io-client';
@@ -13,6 +14,7 @@ import {
 } from '../../apps/server/src/modules/flows/effects/code/testing/measureHostileScripts.ts';
 import { signIn } from '../../apps/server/src/testing/signIn.ts';
 import { startTestServer } from '../../apps/server/src/testing/startTestServer.ts';
+import { measurePoolAlone } from './measurePoolAlone.ts';
 
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 4;
@@ -50,6 +52,16 @@ try {
       `| ${label} | ${m.runs} | ${fixed(m.seconds)} | ${errorJumps} of ${m.runs} | ${fixed(m.lagP50Ms)} | ${fixed(m.lagP99Ms)} | ${fixed(m.lagMaxMs)} | ${m.healthPolls} | ${fixed(m.healthP50Ms)} | ${fixed(m.healthP99Ms)} | ${fixed(m.healthMaxMs)} | ${loadavg()[0]?.toFixed(2)} |`,
     );
   }
+  const alone = await measurePoolAlone(
+    Object.values(hostileScripts),
+    rounds,
+    server.env.EXTERNAL_CODE_WORKERS,
+  );
+  console.log(
+    `\nThe pool alone (no server work, all ${alone.runs} hostile runs queued at once): ${fixed(alone.seconds)} s, ` +
+      `${alone.failed} of ${alone.runs} failed as they must, event-loop lag p50 ${fixed(alone.lagP50Ms)} ms, ` +
+      `p99 ${fixed(alone.lagP99Ms)} ms, max ${fixed(alone.lagMaxMs)} ms, load average ${loadavg()[0]?.toFixed(2)}`,
+  );
 } finally {
   for (const socket of sockets) socket.close();
   await server.close();
