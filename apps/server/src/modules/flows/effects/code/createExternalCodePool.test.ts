@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExternalCodePool, type ExternalCodePool } from './createExternalCodePool.ts';
 import { runExternalCode } from './runExternalCode.ts';
@@ -86,6 +90,26 @@ describe('createExternalCodePool', () => {
     expect(await waiting).toEqual({ ok: false, reason: 'timeout', message: 'sandbox busy', logs: [] });
     expect(await busy).toMatchObject({ ok: false, reason: 'timeout' });
     expect(await runExternalCode(pool, 'return 2;', null)).toMatchObject({ ok: true, result: 2 });
+  });
+
+  it('fails its runs, without starting workers in a loop, when no worker can start', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'prosa-pool-'));
+    const broken = join(folder, 'brokenWorker.mjs');
+    writeFileSync(broken, "throw new Error('cannot start');");
+    const pool = createExternalCodePool({ size: 2, workerFile: pathToFileURL(broken) });
+    pools.push(pool);
+    const runs = await Promise.all([1, 2, 3].map(() => runExternalCode(pool, 'return 1;', null)));
+    expect(runs).toEqual(
+      Array(3).fill({
+        ok: false,
+        reason: 'error',
+        message: expect.stringContaining('sandbox failure'),
+        logs: [],
+      }),
+    );
+    // A later run tries again, and fails the same way.
+    expect(await runExternalCode(pool, 'return 1;', null)).toMatchObject({ ok: false, reason: 'error' });
+    rmSync(folder, { recursive: true });
   });
 
   it('ends its runs and its threads when closed', async () => {

@@ -9,6 +9,8 @@ export interface ExternalCodePool {
 export interface ExternalCodePoolOptions {
   size: number;
   limits?: Partial<typeof externalCodePoolLimits>;
+  // The worker's module: externalCodeWorker.mjs (a test gives one that cannot start).
+  workerFile?: URL;
 }
 
 interface Job {
@@ -29,7 +31,6 @@ interface Slot {
 
 type WorkerMessage = { isReady: true } | { id: number; result: ExternalCodeResult; isSpent: boolean };
 
-const workerFile = new URL('./externalCodeWorker.mjs', import.meta.url);
 const failure = (reason: 'timeout' | 'memory' | 'error', message: string): ExternalCodeResult => ({
   ok: false,
   reason,
@@ -50,7 +51,7 @@ export function createExternalCodePool(options: ExternalCodePoolOptions): Extern
 
   const spawn = () => {
     // No execArgv: the worker is plain JavaScript and needs none of the parent's loaders.
-    const worker = new Worker(workerFile, {
+    const worker = new Worker(options.workerFile ?? new URL('./externalCodeWorker.mjs', import.meta.url), {
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
     });
@@ -82,6 +83,8 @@ export function createExternalCodePool(options: ExternalCodePoolOptions): Extern
     };
     worker.on('error', onDeath);
     worker.on('exit', () => onDeath());
+    const boot = setTimeout(() => slot.isReady || onDeath(new Error('worker did not start')), limits.bootMs);
+    boot.unref();
   };
 
   const finish = (job: Job, result: ExternalCodeResult) => {

@@ -18,6 +18,8 @@ export const externalCodePoolLimits = {
   wallClockGraceMs: 500,
   maxQueued: 100,
   maxQueueWaitMs: 5000,
+  // A worker not ready by then (compiling QuickJS takes ~100 ms) is given up, not waited on.
+  bootMs: 10_000,
   // The worker's own JavaScript heap (QuickJS's WebAssembly memory is bounded by memoryBytes).
   workerHeapMb: 64,
 };
