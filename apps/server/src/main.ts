@@ -5,6 +5,13 @@ import { DataDirLockedError } from './db/dataDirLock.ts';
 
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+// Node ends the process on an unhandled rejection. Libraries we do not control leave some promises
+// unheard (pg-boss 10 does not await a job's complete/fail): when the database drops, one of them
+// would take every open conversation down with it. Logged and kept running; a bug still shows here.
+process.on('unhandledRejection', (reason) => {
+  console.error('[process] unhandled rejection (the server keeps running):', reason);
+});
+
 async function main() {
   const env = readEnv();
   const startedAt = Date.now();
