@@ -49,8 +49,11 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool when the database 
     expect((await busyRound(poolMax)).map((result) => result.outcome)).toEqual(Array(poolMax).fill('done'));
 
     proxy.setMode('stall');
-    const stalled = await Promise.all([...(await busyRound(poolMax * 2)), timed(() => store.query('SELECT 1'))]);
-    for (const result of stalled) {
+    const [transactions, statement] = await Promise.all([
+      busyRound(poolMax * 2),
+      timed(() => store.query('SELECT 1')),
+    ]);
+    for (const result of [...transactions, statement]) {
       expect(result.outcome).toBe('unavailable');
       expect(result.ms).toBeLessThan(2000);
     }
