@@ -1,16 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { readEnv } from './app/env.ts';
+import { keepRunningOnUnhandledRejection } from './app/keepRunningOnUnhandledRejection.ts';
 import { startServer } from './app/startServer.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-// Node ends the process on an unhandled rejection. Libraries we do not control leave some promises
-// unheard (pg-boss 10 does not await a job's complete/fail): when the database drops, one of them
-// would take every open conversation down with it. Logged and kept running; a bug still shows here.
-process.on('unhandledRejection', (reason) => {
-  console.error('[process] unhandled rejection (the server keeps running):', reason);
-});
+keepRunningOnUnhandledRejection();
 
 async function main() {
   const env = readEnv();

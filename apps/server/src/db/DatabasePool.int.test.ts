@@ -28,11 +28,8 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool when the database 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const direct = new URL(database.databaseUrl ?? '');
-    proxy = await FaultProxy.start({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(direct);
-    proxied.host = `127.0.0.1:${proxy.port}`;
-    store = await openPostgres(proxied.toString(), poolMax, 1500);
+    proxy = await FaultProxy.inFrontOf(database.databaseUrl ?? '');
+    store = await openPostgres(proxy.url, poolMax, 1500);
   });
   afterAll(async () => {
     proxy?.setMode('pass');

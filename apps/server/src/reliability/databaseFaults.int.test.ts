@@ -35,15 +35,12 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const direct = new URL(database.databaseUrl ?? '');
-    proxy = await FaultProxy.start({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(direct);
-    proxied.host = `127.0.0.1:${proxy.port}`;
+    proxy = await FaultProxy.inFrontOf(database.databaseUrl ?? '');
     // The first start creates the schema, the job tables and the demo seed: it may take long.
     server = await startServerProcess({
       port: await freePort(),
       dataDir: database.dataDir,
-      databaseUrl: proxied.toString(),
+      databaseUrl: proxy.url,
       timeoutMs: 100_000,
     });
     ({ client: admin } = await signIn(server.url, 'admin@prosa.demo'));
@@ -74,7 +71,7 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
   };
   const health = async () => {
     const startedAt = performance.now();
-    const response = await fetch(`${server.url}/api/health`);
+    const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) });
     return { status: response.status, body: await response.json(), ms: elapsedSince(startedAt) };
   };
   const writeTag = async () => {

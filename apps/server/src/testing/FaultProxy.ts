@@ -18,27 +18,26 @@ export class FaultProxy {
   readonly #server: Server;
 
   private constructor(
-    readonly port: number,
+    // The database's URL with the proxy's address in place of the server's.
+    readonly url: string,
     server: Server,
   ) {
     this.#server = server;
   }
 
-  static async start(target: { host: string; port: number }): Promise<FaultProxy> {
+  // A proxy in front of the PostgreSQL server that `databaseUrl` names, passing.
+  static async inFrontOf(databaseUrl: string): Promise<FaultProxy> {
+    const target = new URL(databaseUrl);
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
-    const proxy = new FaultProxy(typeof address === 'object' && address ? address.port : 0, server);
-    server.on('connection', (client) => proxy.#accept(client, target));
+    const proxied = new URL(target);
+    proxied.host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const proxy = new FaultProxy(proxied.toString(), server);
+    server.on('connection', (client) =>
+      proxy.#accept(client, { host: target.hostname, port: Number(target.port || 5432) }),
+    );
     return proxy;
-  }
-
-  get mode() {
-    return this.#mode;
-  }
-
-  get openConnections() {
-    return this.#links.size;
   }
 
   setMode(mode: FaultMode) {
