@@ -28,17 +28,21 @@ export function registerLiveRoomEvents(
   const { accountId, userId } = identity;
   const answer = <T>(ack: unknown, work: () => Promise<T>, lane?: string) => {
     const reply = (typeof ack === 'function' ? ack : () => undefined) as (result: Ack<T>) => void;
+    const refuse = (error: unknown) => {
+      const code = errorCodeOf(error);
+      reply({ ok: false, error: { code, message: errorMessage(code, 'pt-BR') } });
+    };
     whenAllowed(
       'live.attend',
       async () => {
         try {
           reply({ ok: true, data: await work() });
         } catch (error) {
-          const code = errorCodeOf(error);
-          reply({ ok: false, error: { code, message: errorMessage(code, 'pt-BR') } });
+          refuse(error);
         }
       },
       lane,
+      refuse,
     );
   };
   const visible = (conversationId: unknown) => {

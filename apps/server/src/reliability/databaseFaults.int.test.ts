@@ -1,4 +1,4 @@
-import type { Ack, LiveMessage } from '@prosa/contracts';
+import { type Ack, type LiveMessage, liveStatus } from '@prosa/contracts';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Socket } from 'socket.io-client';
@@ -13,6 +13,8 @@ import { type ServerProcess, startServerProcess } from '../testing/startServerPr
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { testVisitor } from '../testing/testVisitor.ts';
 import { until } from '../testing/until.ts';
+import { openPartySocket } from './openPartySocket.ts';
+import { takeWhenQueued } from './takeWhenQueued.ts';
 
 const resetRounds = 3;
 
@@ -20,18 +22,22 @@ const elapsedSince = (startedAt: number) => Math.round(performance.now() - start
 
 // A server process whose only way to PostgreSQL is a TCP proxy that stalls (holds every byte) or
 // resets (every connection, and each new one). While the database is away the server answers at
-// once with the catalogue's 503 and a degraded health; the process survives every reset; once the
-// proxy passes again it serves within 3 s; every message it acknowledged is stored exactly once,
-// including the ones it refused and the widget sent again.
+// once with the catalogue's 503 (HTTP, and the acks of the widget's and the attendant's sends) and
+// a degraded health; the process survives every reset; once the proxy passes again it serves within
+// 3 s; every message it acknowledged is stored exactly once, and so are the ones it refused and the
+// parties sent again.
 describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and resets', () => {
   let database: TestDatabase;
   let proxy: FaultProxy;
   let server: ServerProcess;
   let admin: ApiClient;
   let widget: Socket;
+  let panel: Socket;
+  let conversationId = '';
   const sockets: Socket[] = [];
   const acked = new Set<string>();
   const refused = new Set<string>();
+  const senderOf = new Map<string, Socket>();
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -50,6 +56,14 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
       bots.find((bot) => bot.name === 'Prosa Bot')?.token ?? '',
       sockets,
     ));
+    // The attendant online, with the visitor's conversation taken: both sides can send.
+    const { client: attendant } = await signIn(server.url, 'atendente@prosa.demo');
+    panel = await openPartySocket(`${server.url}/live`, { headers: { cookie: attendant.cookieHeader() } });
+    sockets.push(panel);
+    panel.emit('changeStatus', { status: liveStatus.online });
+    const first = await send(widget);
+    conversationId = first.ack.ok ? first.ack.data.conversationId : '';
+    await takeWhenQueued(attendant, conversationId);
   }, 120_000);
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -59,13 +73,16 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
     await database?.drop();
   });
 
-  // One widget message; the answer, how long it took, and the id, kept as acked or refused.
-  const send = async (clientMessageId = `fault-${newToken(8)}`) => {
+  // One message from the widget or the attendant's panel; the answer, how long it took, and the id,
+  // kept as acked or refused.
+  const send = async (party: Socket, clientMessageId = `fault-${newToken(8)}`) => {
     const startedAt = performance.now();
-    const ack: Ack<LiveMessage> = await widget
+    const scope = party === panel ? { conversationId } : {};
+    const ack: Ack<LiveMessage> = await party
       .timeout(10_000)
-      .emitWithAck('send', { clientMessageId, text: `message ${clientMessageId}` });
+      .emitWithAck('send', { ...scope, clientMessageId, text: `message ${clientMessageId}` });
     (ack.ok ? acked : refused).add(clientMessageId);
+    senderOf.set(clientMessageId, party);
     if (ack.ok) refused.delete(clientMessageId);
     return { ack, ms: elapsedSince(startedAt) };
   };
@@ -81,12 +98,18 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
   };
   // While the database is away: everything answers the 503 within 2 s.
   const expectRefusedInTime = async () => {
-    const [checked, sent, written] = await Promise.all([health(), send(), writeTag()]);
+    const [checked, sent, answered, written] = await Promise.all([
+      health(),
+      send(widget),
+      send(panel),
+      writeTag(),
+    ]);
     expect(checked).toMatchObject({ status: 503, body: { ok: false, status: 'degraded' } });
-    expect(sent.ack).toMatchObject({ ok: false, error: { code: 'generic.databaseUnavailable' } });
+    for (const { ack } of [sent, answered])
+      expect(ack).toMatchObject({ ok: false, error: { code: 'generic.databaseUnavailable' } });
     expect(written).toMatchObject({ status: 503, body: { error: { code: 'generic.databaseUnavailable' } } });
-    for (const { ms } of [checked, sent, written]) expect(ms).toBeLessThan(2000);
-    return { health: checked.ms, send: sent.ms, write: written.ms };
+    for (const { ms } of [checked, sent, answered, written]) expect(ms).toBeLessThan(2000);
+    return { health: checked.ms, send: sent.ms, panel: answered.ms, write: written.ms };
   };
   // After the proxy passes again: health ok and a send acked, how long after.
   const recover = async () => {
@@ -94,13 +117,16 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
     const startedAt = performance.now();
     await until(async () => (await health()).status === 200, { tries: 100, intervalMs: 20 });
     const healthy = elapsedSince(startedAt);
-    const { ack } = await send();
-    expect(ack.ok).toBe(true);
+    const answers = await Promise.all([send(widget), send(panel)]);
+    expect(answers.map(({ ack }) => ack.ok)).toEqual([true, true]);
     return { health: healthy, send: elapsedSince(startedAt) };
   };
 
   it('answers 503 in time while stalled, survives resets, recovers within 3 s and loses nothing', async () => {
-    for (let i = 0; i < 5; i++) expect((await send()).ack.ok).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      const answers = await Promise.all([send(widget), send(panel)]);
+      expect(answers.map(({ ack }) => ack.ok)).toEqual([true, true]);
+    }
 
     proxy.setMode('stall');
     // Three waves: the first meets connections that are open, the next ones new connections.
@@ -112,7 +138,7 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
     const resets = [];
     for (let round = 0; round < resetRounds; round++) {
       // Sends on the wire at the reset: each is acked or refused, none is left hanging.
-      const inFlight = Array.from({ length: 4 }, () => send());
+      const inFlight = [widget, widget, panel, panel].map((party) => send(party));
       proxy.setMode('reset');
       await Promise.all(inFlight);
       const refusedAt = await expectRefusedInTime();
@@ -122,8 +148,8 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
     }
     expect(server.child.exitCode).toBeNull();
 
-    // The widget's outbox sends what was refused again, under the same ids.
-    for (const id of [...refused]) expect((await send(id)).ack.ok).toBe(true);
+    // Each party's outbox sends what was refused again, under the same ids.
+    for (const id of [...refused]) expect((await send(senderOf.get(id) ?? widget, id)).ack.ok).toBe(true);
     expect(refused.size).toBe(0);
     const client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();
@@ -153,12 +179,12 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
 
     console.log(
       `[database faults] stalled: health degraded in ${stalls.map((s) => s.health).join('/')} ms, ` +
-        `send refused in ${stalls.map((s) => s.send).join('/')} ms, API write refused in ` +
+        `send refused in ${stalls.map((s) => s.send).join('/')} ms (panel ${stalls.map((s) => s.panel).join('/')} ms), API write refused in ` +
         `${stalls.map((s) => s.write).join('/')} ms; after the stall: health ok in ${afterStall.health} ms, ` +
-        `send acked in ${afterStall.send} ms; resets: ${resets
+        `sends acked in ${afterStall.send} ms; resets: ${resets
           .map(
             (r) =>
-              `refused ${r.health}/${r.send}/${r.write} ms, recovered ${r.recovery.health}/${r.recovery.send} ms`,
+              `refused ${r.health}/${r.send}/${r.panel}/${r.write} ms, recovered ${r.recovery.health}/${r.recovery.send} ms`,
           )
           .join('; ')}; ${acked.size} acked messages stored once each`,
     );
