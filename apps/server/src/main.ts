@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { readEnv } from './app/env.ts';
+import { keepRunningOnUnhandledRejection } from './app/keepRunningOnUnhandledRejection.ts';
 import { startServer } from './app/startServer.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+keepRunningOnUnhandledRejection();
 
 async function main() {
   const env = readEnv();

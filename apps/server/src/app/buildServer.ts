@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseReachable } from '../db/isDatabaseReachable.ts';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
 import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
@@ -71,15 +72,17 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   registerAuthentication(app, services.database.db, services.events);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // 503 `degraded` while the database does not answer (a load balancer takes the server out of
+  // rotation; the process itself is fine, so not a liveness check), within a second either way.
+  const health = z.object({ ok: z.boolean(), status: z.enum(['ok', 'degraded']), database: z.string() });
   api.get(
     '/api/health',
-    {
-      config: publicAccess,
-      schema: { response: { 200: z.object({ ok: z.boolean(), database: z.string() }) } },
-    },
-    async () => {
-      await services.database.query('SELECT 1');
-      return { ok: true, database: services.database.kind };
+    { config: publicAccess, schema: { response: { 200: health, 503: health } } },
+    async (_request, reply) => {
+      const database = services.database.kind;
+      if (await isDatabaseReachable(services.database, 1000))
+        return { ok: true, status: 'ok' as const, database };
+      return reply.status(503).send({ ok: false, status: 'degraded', database });
     },
   );
   app.get('/api/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());

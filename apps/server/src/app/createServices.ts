@@ -16,6 +16,7 @@ export async function createServices(env: Env, log: (line: string) => void = con
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
+    timeoutMs: env.DATABASE_TIMEOUT_MS,
   });
   const outbox = new DevOutbox();
   const sandboxSmtp = env.SMTP_HOST ? null : await startSandboxSmtp(outbox, log);

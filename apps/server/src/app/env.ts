@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultDatabaseTimeoutMs } from '../db/DatabasePool.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -8,6 +9,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  // How long a statement or a wait for a connection may take before the answer is a 503 (DatabasePool).
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(200).max(600_000).default(defaultDatabaseTimeoutMs),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   SMTP_HOST: z.string().optional(),

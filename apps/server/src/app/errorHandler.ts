@@ -1,5 +1,6 @@
 import { type ErrorCode, errorMessage, isErrorCode, pickLanguage } from '@prosa/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable.ts';
 import { CatalogueError } from './CatalogueError.ts';
 
 interface ValidationIssue {
@@ -24,6 +25,8 @@ export function sendCatalogueError(request: FastifyRequest, reply: FastifyReply,
 // Turns anything a client can provoke into a catalogue answer; only our own bugs reach 500.
 function toCatalogueError(error: FastifyError): CatalogueError {
   if (error instanceof CatalogueError) return error;
+  // A stalled or lost database is no bug of ours: 503, and the client may try again.
+  if (isDatabaseUnavailable(error)) return new CatalogueError('generic.databaseUnavailable');
   const issues = (error.validation ?? []) as ValidationIssue[];
   if (issues.length > 0) {
     const coded = issues.find((issue) => issue.message && isErrorCode(issue.message));

@@ -10,6 +10,16 @@ describe('failAs', () => {
     expect(error).toMatchObject({ code: 'team.quickResponseDeleteFailed', status: 500, cause: boom });
   });
 
+  it('answers 503 databaseUnavailable, not the operation’s 500, when the database did not answer', async () => {
+    const stalled = Object.assign(new Error('Failed query: select 1'), {
+      cause: new Error('Query read timeout'),
+    });
+    const error = await failAs('team.quickResponseDeleteFailed', () => Promise.reject(stalled)).catch(
+      (e) => e,
+    );
+    expect(error).toMatchObject({ code: 'generic.databaseUnavailable', status: 503, cause: stalled });
+  });
+
   it('lets catalogue errors and results through unchanged', async () => {
     const notFound = new CatalogueError('team.quickResponseNotFound');
     await expect(failAs('team.quickResponseShareFailed', () => Promise.reject(notFound))).rejects.toBe(

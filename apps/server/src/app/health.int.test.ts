@@ -12,7 +12,11 @@ describe('health and unknown routes', () => {
   it('answers health with the database kind in use', async () => {
     const { status, body } = await new ApiClient(server.url).get('/api/health');
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(body).toEqual({
+      ok: true,
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('documents the auth API in /api/openapi.json', async () => {

@@ -9,12 +9,14 @@ export interface DatabaseConfig {
   dataDir: string;
   // Connections the PostgreSQL pool may open (DATABASE_POOL_MAX).
   poolMax?: number;
+  // How long a statement or a wait for a connection may take (DATABASE_TIMEOUT_MS).
+  timeoutMs?: number;
 }
 
 // DATABASE_URL picks a PostgreSQL server; otherwise the embedded PGlite lives in DATA_DIR/pglite,
 // guarded by a lock so that a second server on the same folder stops before touching it.
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.poolMax);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.poolMax, config.timeoutMs);
   const unlock = lockDataDir(config.dataDir);
   try {
     const database = await openPglite(join(config.dataDir, 'pglite'));

@@ -1,16 +1,31 @@
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
+
+// pg-boss hands its options to its pg.Pool, though its types name only a few of them. Without
+// limits a fetch on a stalled connection would hold its worker for the whole stall; generous ones,
+// as pg-boss's maintenance may take long on a big job table.
+const poolOptions = (connectionString: string): PgBoss.ConstructorOptions & pg.PoolConfig => ({
+  connectionString,
+  max: 4,
+  connectionTimeoutMillis: 5000,
+  query_timeout: 30_000,
+});
 
 // pg-boss on the same database: on PostgreSQL it keeps its own pool; on PGlite it shares the
 // single embedded session through `executeSql`. Started; the caller registers its queues.
 export async function openJobQueue(database: Database, databaseUrl: string | undefined): Promise<PgBoss> {
   const boss =
     database.kind === 'postgres' && databaseUrl
-      ? new PgBoss({ connectionString: databaseUrl, max: 4 })
+      ? new PgBoss(poolOptions(databaseUrl))
       : new PgBoss({
           db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
         });
-  boss.on('error', (error) => console.error('[jobs]', error));
+  // A fetch, completion or maintenance that found no database: pg-boss tries again on its next poll
+  // (a job whose completion was lost runs again after its expiry); the process goes on.
+  boss.on('error', (error: Error & { queue?: string }) =>
+    console.error(`[jobs]${error.queue ? ` ${error.queue}:` : ''} ${error.message}`),
+  );
   await boss.start();
   return boss;
 }

@@ -1,6 +1,7 @@
 import { parseCookie } from 'cookie';
 import type { Socket } from 'socket.io';
 import { sessionCookie } from '../app/authentication.ts';
+import { errorCodeOf } from '../app/errorCodeOf.ts';
 import { isForeignOrigin } from '../app/isForeignOrigin.ts';
 import type { Db } from '../db/database.ts';
 import { resolveSession } from '../modules/identity/resolveSession.ts';
@@ -38,8 +39,8 @@ export function authenticateSocket(db: Db) {
         `user:${identity.userId}`,
       ]);
       next();
-    } catch {
-      next(new Error('generic.unexpected'));
+    } catch (error) {
+      next(new Error(errorCodeOf(error)));
     }
   };
 }

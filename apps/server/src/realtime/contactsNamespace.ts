@@ -7,6 +7,7 @@ import type {
 } from '@prosa/contracts';
 import type { Namespace } from 'socket.io';
 import { CatalogueError } from '../app/CatalogueError.ts';
+import { errorCodeOf } from '../app/errorCodeOf.ts';
 import type { AppServices } from '../app/services.ts';
 import {
   type LockContext,
@@ -74,7 +75,7 @@ export function setUpContactsNamespace(contacts: ContactsNamespace, services: Ap
           reply(
             error instanceof CatalogueError
               ? { ok: false, code: error.code, details: error.params }
-              : { ok: false, code: 'generic.unexpected' },
+              : { ok: false, code: errorCodeOf(error) },
           );
         }
       });

@@ -2,7 +2,14 @@ import type { PermissionKey } from '@prosa/contracts';
 import type { SocketIdentity } from './authenticateSocket.ts';
 import type { MemberPermissions } from './cacheMemberPermissions.ts';
 
-export type LiveEventGuard = (permission: PermissionKey, handle: () => unknown, lane?: string) => void;
+// `fail`: told when the check itself could not run (the database did not answer), so an event the
+// client awaits an answer for still gets one.
+export type LiveEventGuard = (
+  permission: PermissionKey,
+  handle: () => unknown,
+  lane?: string,
+  fail?: (error: unknown) => void,
+) => void;
 
 // Socket events are checked like routes, against the member's access at the moment of the event
 // rather than of the handshake: a level, permission or module withdrawn after connecting stops the
@@ -22,7 +29,7 @@ export function guardLiveEvents(permissionsOf: MemberPermissions, identity: Sock
       if (lanes.get(lane) === run) lanes.delete(lane);
     });
   };
-  return (permission, handle, lane) => {
+  return (permission, handle, lane, fail) => {
     queue = queue
       .then(async () => {
         const granted = await permissionsOf(identity.accountId, identity.userId);
@@ -30,6 +37,6 @@ export function guardLiveEvents(permissionsOf: MemberPermissions, identity: Sock
         if (lane === undefined) await handle();
         else runInLane(lane, handle);
       })
-      .catch(() => undefined);
+      .catch((error) => fail?.(error));
   };
 }

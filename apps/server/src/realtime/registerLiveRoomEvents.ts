@@ -1,7 +1,8 @@
-import { type Ack, type ErrorCode, errorMessage } from '@prosa/contracts';
+import { type Ack, errorMessage } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Namespace, Socket } from 'socket.io';
 import { CatalogueError } from '../app/CatalogueError.ts';
+import { errorCodeOf } from '../app/errorCodeOf.ts';
 import type { AppServices } from '../app/services.ts';
 import { conversations } from '../db/schema/index.ts';
 import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
@@ -14,9 +15,6 @@ import { liveRooms } from './relayLiveRooms.ts';
 import { visitorRoom } from './webchatSocketData.ts';
 
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
-const codeOf = (error: unknown): ErrorCode =>
-  error instanceof CatalogueError ? error.code : 'generic.unexpected';
-
 // The room events of /live: enter (only a room the member may see), send (only its attendant),
 // sync after a sequence, typing (to the room and the customer's widget), read, leave.
 export function registerLiveRoomEvents(
@@ -30,17 +28,21 @@ export function registerLiveRoomEvents(
   const { accountId, userId } = identity;
   const answer = <T>(ack: unknown, work: () => Promise<T>, lane?: string) => {
     const reply = (typeof ack === 'function' ? ack : () => undefined) as (result: Ack<T>) => void;
+    const refuse = (error: unknown) => {
+      const code = errorCodeOf(error);
+      reply({ ok: false, error: { code, message: errorMessage(code, 'pt-BR') } });
+    };
     whenAllowed(
       'live.attend',
       async () => {
         try {
           reply({ ok: true, data: await work() });
         } catch (error) {
-          const code = codeOf(error);
-          reply({ ok: false, error: { code, message: errorMessage(code, 'pt-BR') } });
+          refuse(error);
         }
       },
       lane,
+      refuse,
     );
   };
   const visible = (conversationId: unknown) => {

@@ -1,6 +1,6 @@
-import { type Ack, type ErrorCode, errorMessage, type LiveRoomServerToClient } from '@prosa/contracts';
+import { type Ack, errorMessage, type LiveRoomServerToClient } from '@prosa/contracts';
 import type { Namespace } from 'socket.io';
-import { CatalogueError } from '../app/CatalogueError.ts';
+import { errorCodeOf } from '../app/errorCodeOf.ts';
 import type { AppServices } from '../app/services.ts';
 import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
 import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.ts';
@@ -15,9 +15,6 @@ import { throttlePerKey } from './throttlePerKey.ts';
 import { visitorRoom, webchatDataOf } from './webchatSocketData.ts';
 
 export type LiveRoomNamespace = Namespace<Record<string, never>, LiveRoomServerToClient>;
-
-const codeOf = (error: unknown): ErrorCode =>
-  error instanceof CatalogueError ? error.code : 'generic.unexpected';
 
 // The widget's socket. No cookie and any origin (it runs on customers' sites): the bot token and
 // the anonymous visitor id say who it is, and every payload is parsed like an untrusted request.
@@ -44,7 +41,7 @@ export function setUpWebchatNamespace(
       await socket.join([visitorRoom(visitor.botId, visitor.visitorId), `account:${visitor.accountId}`]);
       next();
     } catch (error) {
-      next(new Error(codeOf(error)));
+      next(new Error(errorCodeOf(error)));
     }
   });
 
@@ -56,7 +53,7 @@ export function setUpWebchatNamespace(
       try {
         reply({ ok: true, data: await work() });
       } catch (error) {
-        const code = codeOf(error);
+        const code = errorCodeOf(error);
         reply({ ok: false, error: { code, message: errorMessage(code, visitor.language) } });
       }
     };
