@@ -271,6 +271,9 @@ export const errorCatalogue = {
   'leads.notFound': 404,
   'leads.searchTooLong': 400,
   'leads.cursorInvalid': 400,
+  'dev.notLocal': 403,
+  'setup.linkInvalid': 404,
+  'setup.alreadyDone': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -42,6 +42,7 @@ import { CatalogueError } from './CatalogueError.ts';
 import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
+import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
@@ -83,12 +84,15 @@ export async function buildServer(services: AppServices, options: BuildOptions =
     },
   );
   app.get('/api/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());
+  const fromThisMachine = onlyFromThisMachine(Boolean(trustProxy));
   if (services.env.isSandbox) {
-    app.get('/api/dev/outbox', { config: publicAccess, schema: { hide: true } }, async () => ({
-      entries: services.outbox.list(),
-    }));
+    app.get(
+      '/api/dev/outbox',
+      { config: publicAccess, schema: { hide: true }, preHandler: fromThisMachine },
+      async () => ({ entries: services.outbox.list() }),
+    );
   }
-  if (services.clock instanceof OffsetClock) await app.register(devClockRoutes(services.clock, services));
+  if (services.clock instanceof OffsetClock) await app.register(devClockRoutes(services.clock, services, fromThisMachine));
 
   await app.register(authRoutes(services));
   await app.register(userRoutes);
