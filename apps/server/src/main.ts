@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { checkProductionEnv } from './app/checkProductionEnv.ts';
 import { readEnv } from './app/env.ts';
+import { StartupRefusal } from './app/StartupRefusal.ts';
 import { startServer } from './app/startServer.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 
@@ -7,6 +9,7 @@ const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   const env = readEnv();
+  checkProductionEnv(env);
   const startedAt = Date.now();
   const server = await startServer(env, { webDir });
   console.log(
@@ -20,6 +23,11 @@ async function main() {
       );
     console.log('');
   }
+  if (server.setupUrl) {
+    console.log(
+      `\nNo user yet. Create the first administrator within 24 hours, once, at:\n  ${server.setupUrl}\n`,
+    );
+  }
   const stop = async () => {
     await server.close();
     process.exit(0);
@@ -29,7 +37,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof StartupRefusal) {
     console.error(error.message);
     process.exit(1);
   }

@@ -31,6 +31,8 @@ import { attachmentRoutes } from '../modules/live/attachments/attachmentRoutes.t
 import { checkInRoutes } from '../modules/live/queue/checkInRoutes.ts';
 import { liveRoutes } from '../modules/live/rooms/liveRoutes.ts';
 import { liveSettingsRoutes } from '../modules/liveSettings/liveSettingsRoutes.ts';
+import type { SetupLink } from '../modules/setup/SetupLink.ts';
+import { setupRoutes } from '../modules/setup/setupRoutes.ts';
 import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
 import { tagRoutes } from '../modules/team/tagRoutes.ts';
 import { usersSettingsRoutes } from '../modules/users/usersSettingsRoutes.ts';
@@ -49,6 +51,8 @@ export interface BuildOptions {
   // The built web app (apps/web/dist); served with a fallback to index.html for client routes.
   webDir?: string;
   logger?: boolean;
+  // A production server started on an empty database: POST /api/setup takes this one-time link.
+  setupLink?: SetupLink | null;
 }
 
 export async function buildServer(services: AppServices, options: BuildOptions = {}) {
@@ -92,8 +96,10 @@ export async function buildServer(services: AppServices, options: BuildOptions =
       async () => ({ entries: services.outbox.list() }),
     );
   }
-  if (services.clock instanceof OffsetClock) await app.register(devClockRoutes(services.clock, services, fromThisMachine));
+  if (services.clock instanceof OffsetClock)
+    await app.register(devClockRoutes(services.clock, services, fromThisMachine));
 
+  if (options.setupLink) await app.register(setupRoutes(services.database.db, options.setupLink));
   await app.register(authRoutes(services));
   await app.register(userRoutes);
   await app.register(accountRoutes);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../db/seed.ts';
 import { checkProductionEnv } from './checkProductionEnv.ts';
 import { readEnv } from './env.ts';
 
@@ -41,5 +42,26 @@ describe('checkProductionEnv', () => {
     expect(() => checkProductionEnv(readEnv({ ...complete, PUBLIC_URL: 'prosa.example.com' }))).toThrow(
       /PUBLIC_URL: "prosa.example.com" is not an http\(s\) address/,
     );
+  });
+});
+
+describe('checkProductionEnv, the first administrator from the environment', () => {
+  it('accepts an e-mail and a password given together', () => {
+    const env = { ...complete, PROSA_ADMIN_EMAIL: 'ops@example.com', PROSA_ADMIN_PASSWORD: 'a-long-secret' };
+    expect(() => checkProductionEnv(readEnv(env))).not.toThrow();
+  });
+
+  it('refuses the published demo password', () => {
+    const env = { ...complete, PROSA_ADMIN_EMAIL: 'ops@example.com', PROSA_ADMIN_PASSWORD: demoPassword };
+    expect(() => checkProductionEnv(readEnv(env))).toThrow(/PROSA_ADMIN_PASSWORD: is the published demo/);
+  });
+
+  it.each([
+    [{ PROSA_ADMIN_EMAIL: 'ops@example.com' }, /PROSA_ADMIN_PASSWORD: /],
+    [{ PROSA_ADMIN_PASSWORD: 'a-long-secret' }, /PROSA_ADMIN_EMAIL: /],
+    [{ PROSA_ADMIN_EMAIL: 'not-an-email', PROSA_ADMIN_PASSWORD: 'a-long-secret' }, /PROSA_ADMIN_EMAIL: /],
+    [{ PROSA_ADMIN_EMAIL: 'ops@example.com', PROSA_ADMIN_PASSWORD: 'short' }, /PROSA_ADMIN_PASSWORD: /],
+  ])('refuses %o, naming the setting', (admin, named) => {
+    expect(() => checkProductionEnv(readEnv({ ...complete, ...admin }))).toThrow(named);
   });
 });
