@@ -274,6 +274,8 @@ export const errorCatalogue = {
   'dev.notLocal': 403,
   'setup.linkInvalid': 404,
   'setup.alreadyDone': 409,
+  'setup.nameRequired': 400,
+  'setup.accountNameRequired': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,8 +7,8 @@ export const setupRequest = z
   .object({
     token: z.string().min(1).max(200),
     email: emailSchema,
-    name: z.string().trim().min(1).max(120),
-    accountName: z.string().trim().min(1).max(120),
+    name: z.string().trim().min(1, 'setup.nameRequired').max(120),
+    accountName: z.string().trim().min(1, 'setup.accountNameRequired').max(120),
     password: passwordSchema,
     confirmation: z.string().max(1024),
   })

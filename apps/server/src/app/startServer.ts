@@ -41,7 +41,9 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       realtime,
       logins,
       // Printed by main.ts: the page that creates the first administrator of an empty production.
-      setupUrl: setupLink ? `${env.PUBLIC_URL?.replace(/\/+$/, '')}/setup?token=${setupLink.token}` : null,
+      setupUrl: setupLink
+        ? `${env.PUBLIC_URL?.replace(/\/+$/, '')}/login/setup?token=${setupLink.token}`
+        : null,
       close: async () => {
         await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
         await realtime.close();

@@ -63,7 +63,7 @@ describe('a production server on an empty database', () => {
   });
 
   it('prints a setup link on its public address that creates the first administrator once', async () => {
-    expect(server.setupUrl).toMatch(/^https:\/\/prosa\.example\.com\/setup\?token=[\w-]{40,}$/);
+    expect(server.setupUrl).toMatch(/^https:\/\/prosa\.example\.com\/login\/setup\?token=[\w-]{40,}$/);
     const token = new URL(server.setupUrl ?? '').searchParams.get('token');
     const client = new ApiClient(server.url);
 
