@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
@@ -41,10 +42,12 @@ import { webchatAssetRoutes } from '../modules/webchatAssets/webchatAssetRoutes.
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
 import { CatalogueError } from './CatalogueError.ts';
+import { cspReportRoutes } from './cspReportRoutes.ts';
 import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
 import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
+import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
@@ -72,7 +75,16 @@ export async function buildServer(services: AppServices, options: BuildOptions =
     openapi: { info: { title: 'Prosa API', version: '0.1.0' }, servers: [] },
     transform: jsonSchemaTransform,
   });
+  await app.register(fastifyHelmet, securityHeaders(services.env));
+  // Routes customers' sites call without cookies (the widget's files) load from any origin.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access?.kind === 'public' && access.isCrossSite) {
+      route.config = { ...route.config, helmet: embeddableHeaders(services.env) };
+    }
+  });
   await app.register(fastifyCookie);
+  await app.register(cspReportRoutes);
   registerAuthentication(app, services.database.db, services.events);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
