@@ -16,7 +16,7 @@ const newest = (path) => {
 const builds = {
   web: {
     built: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
   },
   webchat: {
     built: 'apps/webchat/dist/webchat.js',

@@ -1,17 +1,25 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './launchBrowser.ts';
+import { watchContentSecurityPolicy } from './watchContentSecurityPolicy.ts';
 
 // One Chromium per spec file; each story opens fresh contexts (separate cookie jars), which are
-// closed with the browser.
+// closed with the browser. A story in which the Content-Security-Policy blocked anything fails.
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
+  const failOnViolations = () => {
+    const found = violations.splice(0);
+    if (found.length > 0) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+  };
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  afterEach(failOnViolations);
   afterAll(async () => {
     await browser?.close();
+    failOnViolations();
   });
 
   return {
@@ -26,9 +34,12 @@ export function useBrowser() {
         ...options,
       });
       context.setDefaultTimeout(15_000);
+      await watchContentSecurityPolicy(context, violations);
       contexts.push(context);
       return context;
     },
+    // For a story that provokes a violation on purpose: what was recorded so far, now cleared.
+    takeCspViolations: () => violations.splice(0),
     async newPage(options: BrowserContextOptions = {}) {
       const context = await this.newContext(options);
       return context.newPage();

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { checkProductionEnv } from './app/checkProductionEnv.ts';
 import { readEnv } from './app/env.ts';
 import { keepRunningOnUnhandledRejection } from './app/keepRunningOnUnhandledRejection.ts';
+import { StartupRefusal } from './app/StartupRefusal.ts';
 import { startServer } from './app/startServer.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 
@@ -10,6 +12,7 @@ keepRunningOnUnhandledRejection();
 
 async function main() {
   const env = readEnv();
+  checkProductionEnv(env);
   const startedAt = Date.now();
   const server = await startServer(env, { webDir });
   console.log(
@@ -23,6 +26,11 @@ async function main() {
       );
     console.log('');
   }
+  if (server.setupUrl) {
+    console.log(
+      `\nNo user yet. Create the first administrator within 24 hours, once, at:\n  ${server.setupUrl}\n`,
+    );
+  }
   const stop = async () => {
     await server.close();
     process.exit(0);
@@ -32,7 +40,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof StartupRefusal) {
     console.error(error.message);
     process.exit(1);
   }

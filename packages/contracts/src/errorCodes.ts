@@ -272,6 +272,11 @@ export const errorCatalogue = {
   'leads.searchTooLong': 400,
   'leads.cursorInvalid': 400,
   'generic.databaseUnavailable': 503,
+  'dev.notLocal': 403,
+  'setup.linkInvalid': 404,
+  'setup.alreadyDone': 409,
+  'setup.nameRequired': 400,
+  'setup.accountNameRequired': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

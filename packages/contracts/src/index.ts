@@ -28,6 +28,7 @@ export * from './liveSettingsConstants.ts';
 export * from './permissions.ts';
 export * from './quickResponses.ts';
 export * from './realtime.ts';
+export * from './setup.ts';
 export * from './team.ts';
 export * from './teamConstants.ts';
 export * from './users.ts';

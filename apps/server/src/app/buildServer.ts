@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
@@ -32,6 +33,8 @@ import { attachmentRoutes } from '../modules/live/attachments/attachmentRoutes.t
 import { checkInRoutes } from '../modules/live/queue/checkInRoutes.ts';
 import { liveRoutes } from '../modules/live/rooms/liveRoutes.ts';
 import { liveSettingsRoutes } from '../modules/liveSettings/liveSettingsRoutes.ts';
+import type { SetupLink } from '../modules/setup/SetupLink.ts';
+import { setupRoutes } from '../modules/setup/setupRoutes.ts';
 import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
 import { tagRoutes } from '../modules/team/tagRoutes.ts';
 import { usersSettingsRoutes } from '../modules/users/usersSettingsRoutes.ts';
@@ -40,15 +43,20 @@ import { webchatAssetRoutes } from '../modules/webchatAssets/webchatAssetRoutes.
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
 import { CatalogueError } from './CatalogueError.ts';
+import { cspReportRoutes } from './cspReportRoutes.ts';
 import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
+import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
+import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
   // The built web app (apps/web/dist); served with a fallback to index.html for client routes.
   webDir?: string;
   logger?: boolean;
+  // A production server started on an empty database: POST /api/setup takes this one-time link.
+  setupLink?: SetupLink | null;
 }
 
 export async function buildServer(services: AppServices, options: BuildOptions = {}) {
@@ -68,7 +76,16 @@ export async function buildServer(services: AppServices, options: BuildOptions =
     openapi: { info: { title: 'Prosa API', version: '0.1.0' }, servers: [] },
     transform: jsonSchemaTransform,
   });
+  await app.register(fastifyHelmet, securityHeaders(services.env));
+  // Routes customers' sites call without cookies (the widget's files) load from any origin.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access?.kind === 'public' && access.isCrossSite) {
+      route.config = { ...route.config, helmet: embeddableHeaders(services.env) };
+    }
+  });
   await app.register(fastifyCookie);
+  await app.register(cspReportRoutes);
   registerAuthentication(app, services.database.db, services.events);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -86,13 +103,18 @@ export async function buildServer(services: AppServices, options: BuildOptions =
     },
   );
   app.get('/api/openapi.json', { config: publicAccess, schema: { hide: true } }, async () => app.swagger());
+  const fromThisMachine = onlyFromThisMachine(Boolean(trustProxy));
   if (services.env.isSandbox) {
-    app.get('/api/dev/outbox', { config: publicAccess, schema: { hide: true } }, async () => ({
-      entries: services.outbox.list(),
-    }));
+    app.get(
+      '/api/dev/outbox',
+      { config: publicAccess, schema: { hide: true }, preHandler: fromThisMachine },
+      async () => ({ entries: services.outbox.list() }),
+    );
   }
-  if (services.clock instanceof OffsetClock) await app.register(devClockRoutes(services.clock, services));
+  if (services.clock instanceof OffsetClock)
+    await app.register(devClockRoutes(services.clock, services, fromThisMachine));
 
+  if (options.setupLink) await app.register(setupRoutes(services.database.db, options.setupLink));
   await app.register(authRoutes(services));
   await app.register(userRoutes);
   await app.register(accountRoutes);

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from './env.ts';
 
 describe('readEnv', () => {
-  it('runs on defaults: port 3000, ./data resolved to an absolute path, sandbox mail and SMS', () => {
+  it('runs on defaults: the demo on 127.0.0.1:3000, ./data resolved to an absolute path, sandbox mail and SMS', () => {
     const env = readEnv({});
     expect(env.PORT).toBe(3000);
-    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.isProduction).toBe(false);
     expect(env.DATA_DIR).toBe(resolve('./data'));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
@@ -39,6 +40,18 @@ describe('readEnv', () => {
   it('is a sandbox exactly when no SMTP server is configured', () => {
     expect(readEnv({}).isSandbox).toBe(true);
     expect(readEnv({ SMTP_HOST: 'smtp.example' }).isSandbox).toBe(false);
+  });
+
+  it('in production is never a sandbox, never has a movable clock and always sets Secure cookies', () => {
+    const env = readEnv({ PROSA_ENV: 'production', PROSA_CONTROLLED_CLOCK: '1', PUBLIC_URL: 'http://x' });
+    expect(env.isProduction).toBe(true);
+    expect(env.isSandbox).toBe(false);
+    expect(env.hasControlledClock).toBe(false);
+    expect(env.isSecureCookie).toBe(true);
+  });
+
+  it('refuses an unknown PROSA_ENV', () => {
+    expect(() => readEnv({ PROSA_ENV: 'staging' })).toThrow();
   });
 
   it('ignores variables it does not know', () => {

@@ -5,7 +5,8 @@ import { defaultDatabaseTimeoutMs } from '../db/DatabasePool.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // The demo listens on this machine only; a deployment sets HOST (e.g. 0.0.0.0) on purpose.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
@@ -26,20 +27,28 @@ const envSchema = z.object({
   PROSA_CONTROLLED_CLOCK: z.enum(['0', '1']).default('0'),
   // Worker threads running flows' external code (docs/decisions.md).
   EXTERNAL_CODE_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.min(2, availableParallelism())),
+  PROSA_ENV: z.enum(['demo', 'production']).default('demo'),
 });
 
 export type Env = ReturnType<typeof readEnv>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(source);
+  const isProduction = parsed.PROSA_ENV === 'production';
+  // Production refuses to start without SMTP (checkProductionEnv), so it is never a sandbox; the
+  // explicit test keeps the outbox and the movable clock off even if that check were bypassed.
+  const isSandbox = !isProduction && !parsed.SMTP_HOST;
   return {
     ...parsed,
     DATA_DIR: resolve(parsed.DATA_DIR),
-    // Without SMTP settings Prosa runs as a sandbox: mail and SMS stay on this machine and show in
-    // the public dev outbox. With SMTP set, the outbox route is gone (it would show two-factor codes).
-    isSandbox: !parsed.SMTP_HOST,
-    isSecureCookie: (parsed.PUBLIC_URL ?? '').startsWith('https://'),
+    isProduction,
+    // Without SMTP settings the demo runs as a sandbox: mail and SMS stay on this machine and show in
+    // the dev outbox, to loopback callers only. With SMTP set, the outbox route is gone.
+    isSandbox,
+    // Production sits behind TLS (README): its cookies are Secure whatever PUBLIC_URL says.
+    isSecureCookie: isProduction || (parsed.PUBLIC_URL ?? '').startsWith('https://'),
+    isHttpsPublicUrl: (parsed.PUBLIC_URL ?? '').startsWith('https://'),
     // A test harness may move the clock of a sandbox server it started with PROSA_CONTROLLED_CLOCK=1.
-    hasControlledClock: !parsed.SMTP_HOST && parsed.PROSA_CONTROLLED_CLOCK === '1',
+    hasControlledClock: isSandbox && parsed.PROSA_CONTROLLED_CLOCK === '1',
   };
 }

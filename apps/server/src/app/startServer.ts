@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { seedDemo } from '../db/seed.ts';
 import { startJobs } from '../jobs/startJobs.ts';
 import { mailLeadNotices } from '../modules/flows/leads/mailLeadNotices.ts';
+import { prepareProductionStart } from '../modules/setup/prepareProductionStart.ts';
 import { attachRealtime } from '../realtime/attachRealtime.ts';
 import { type BuildOptions, buildServer } from './buildServer.ts';
 import { createServices } from './createServices.ts';
@@ -12,17 +13,19 @@ export interface StartOptions extends BuildOptions {
   jobsPollingSeconds?: number;
 }
 
-// Opens the database (migrating it), seeds a new one, and serves API, sockets and the web app on
+// Opens the database (migrating it), seeds a new demo one, and serves API, sockets and the web app on
 // one port. Used by main.ts and by the integration and end-to-end tests alike.
 export async function startServer(env: Env, options: StartOptions = {}) {
   const log = options.log ?? console.log;
   const { services, close: closeServices } = await createServices(env, log);
   try {
-    const logins = await seedDemo(services.database.db, {
-      adminEmail: env.PROSA_ADMIN_EMAIL,
-      adminPassword: env.PROSA_ADMIN_PASSWORD,
-    });
-    const app = await buildServer(services, options);
+    const { db } = services.database;
+    // The demo seeds a new database with its accounts; production never does (prepareProductionStart).
+    const logins = env.isProduction
+      ? null
+      : await seedDemo(db, { adminEmail: env.PROSA_ADMIN_EMAIL, adminPassword: env.PROSA_ADMIN_PASSWORD });
+    const { setupLink } = env.isProduction ? await prepareProductionStart(db, env) : { setupLink: null };
+    const app = await buildServer(services, { ...options, setupLink });
     mailLeadNotices(services, log);
     const realtime = await attachRealtime(app.server, services);
     const boss = await startJobs(services, { pollingIntervalSeconds: options.jobsPollingSeconds });
@@ -37,6 +40,10 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       boss,
       realtime,
       logins,
+      // Printed by main.ts: the page that creates the first administrator of an empty production.
+      setupUrl: setupLink
+        ? `${env.PUBLIC_URL?.replace(/\/+$/, '')}/login/setup?token=${setupLink.token}`
+        : null,
       close: async () => {
         await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
         await realtime.close();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../../app/env.ts';
 import type { AppServices } from '../../app/services.ts';
 import { request } from '../../testing/rawRequest.ts';
 import { signIn } from '../../testing/signIn.ts';
@@ -45,7 +46,7 @@ describe('webchat assets', () => {
 
   it('says plainly when the widget is not built', async () => {
     const app = Fastify();
-    await app.register(webchatAssetRoutes({} as AppServices, '/nonexistent/webchat.js'));
+    await app.register(webchatAssetRoutes({ env: readEnv({}) } as AppServices, '/nonexistent/webchat.js'));
     const response = await app.inject({ method: 'GET', url: '/webchat.js' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build -w @prosa/webchat');

@@ -20,6 +20,7 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
   () => import('../../features/identity/ResetPasswordPage.tsx'),
 );
+const SetupPage = lazyPage('SetupPage', () => import('../../features/identity/SetupPage.tsx'));
 const DevOutboxPage = lazyPage('DevOutboxPage', () => import('../../features/devOutbox/DevOutboxPage.tsx'));
 const NotFoundPage = lazyPage('NotFoundPage', () => import('../NotFoundPage.tsx'));
 // The shell (menu, header, sockets) is only loaded once a session exists: /login stays light.
@@ -52,6 +53,7 @@ export function AppRouter() {
           />
           <Route path="/login/forgot" element={<ForgotPasswordPage />} />
           <Route path="/login/reset" element={<ResetPasswordPage />} />
+          <Route path="/login/setup" element={<SetupPage />} />
           <Route path="/dev/outbox" element={<DevOutboxPage />} />
           <Route
             element={

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
-import { FormField } from '../../../shared/ui/FormField.tsx';
 import { type NewPasswordErrors, validateNewPassword } from '../validation/validateNewPassword.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
 interface Props {
@@ -27,39 +27,14 @@ export function NewPasswordForm({ onSubmit, isSubmitting, error }: Props) {
         if (!found.password && !found.confirmation) onSubmit({ password, confirmation });
       }}
     >
-      <FormField
-        id="reset-password"
-        label={t('reset.password')}
-        hint={t('reset.rule')}
-        error={errors.password && t(`errors:${errors.password}`)}
-      >
-        <input
-          id="reset-password"
-          className="p-input"
-          type="password"
-          autoComplete="new-password"
-          // biome-ignore lint/a11y/noAutofocus: the new password is the only thing to do here.
-          autoFocus
-          value={password}
-          aria-invalid={Boolean(errors.password)}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
-      <FormField
-        id="reset-confirmation"
-        label={t('reset.confirmation')}
-        error={errors.confirmation && t(`errors:${errors.confirmation}`)}
-      >
-        <input
-          id="reset-confirmation"
-          className="p-input"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          aria-invalid={Boolean(errors.confirmation)}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </FormField>
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        errors={errors}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        isFirstField
+      />
       <ErrorAlert error={error} />
       <SubmitButton isBusy={isSubmitting}>{t('reset.save')}</SubmitButton>
     </form>
