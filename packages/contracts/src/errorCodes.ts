@@ -271,6 +271,9 @@ export const errorCatalogue = {
   'leads.notFound': 404,
   'leads.searchTooLong': 400,
   'leads.cursorInvalid': 400,
+  'generic.tooManyRequests': 429,
+  'live.slowDown': 429,
+  'live.storageFull': 413,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

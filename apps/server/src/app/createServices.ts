@@ -5,6 +5,7 @@ import { createSandboxSmsSender } from '../notifications/SmsSender.ts';
 import { startSandboxSmtp } from '../notifications/startSandboxSmtp.ts';
 import { ConnectedVisitors } from '../realtime/ConnectedVisitors.ts';
 import { systemClock } from './Clock.ts';
+import { createAbuseGuards } from './createAbuseGuards.ts';
 import { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
 import { OffsetClock } from './OffsetClock.ts';
@@ -16,6 +17,7 @@ export async function createServices(env: Env, log: (line: string) => void = con
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
   });
+  const limits = await createAbuseGuards(env);
   const outbox = new DevOutbox();
   const sandboxSmtp = env.SMTP_HOST ? null : await startSandboxSmtp(outbox, log);
   const mailer = createSmtpMailer(
@@ -38,11 +40,13 @@ export async function createServices(env: Env, log: (line: string) => void = con
     sms: createSandboxSmsSender(outbox, log),
     clock: env.hasControlledClock ? new OffsetClock() : systemClock,
     visitors: new ConnectedVisitors(),
+    limits,
   };
   const close = async () => {
     await mailer.close();
     await sandboxSmtp?.close();
     await database.close();
+    await limits.close();
   };
   return { services, close };
 }

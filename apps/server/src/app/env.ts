@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { abuseLimitsEnv, readAbuseLimits } from './abuseLimits.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +21,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   PROSA_CONTROLLED_CLOCK: z.enum(['0', '1']).default('0'),
+  ...abuseLimitsEnv,
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -35,5 +37,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     isSecureCookie: (parsed.PUBLIC_URL ?? '').startsWith('https://'),
     // A test harness may move the clock of a sandbox server it started with PROSA_CONTROLLED_CLOCK=1.
     hasControlledClock: !parsed.SMTP_HOST && parsed.PROSA_CONTROLLED_CLOCK === '1',
+    limits: readAbuseLimits(parsed),
   };
 }

@@ -1,6 +1,7 @@
 import { type ErrorCode, errorMessage, isErrorCode, pickLanguage } from '@prosa/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueError } from './CatalogueError.ts';
+import { RateLimitedError } from './RateLimitedError.ts';
 
 interface ValidationIssue {
   message?: string;
@@ -18,6 +19,7 @@ export function sendCatalogueError(request: FastifyRequest, reply: FastifyReply,
       ...(error.details === undefined ? {} : { details: error.details }),
     },
   };
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).send(body);
 }
 

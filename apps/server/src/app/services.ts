@@ -4,6 +4,7 @@ import type { Mailer } from '../notifications/Mailer.ts';
 import type { SmsSender } from '../notifications/SmsSender.ts';
 import type { ConnectedVisitors } from '../realtime/ConnectedVisitors.ts';
 import type { Clock } from './Clock.ts';
+import type { AbuseGuards } from './createAbuseGuards.ts';
 import type { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
 
@@ -18,4 +19,6 @@ export interface AppServices {
   clock: Clock;
   // The webchat visitors connected now (/realTime); filled once the sockets are attached.
   visitors: ConnectedVisitors;
+  // The abuse limits' counters (app/abuseLimits.ts).
+  limits: AbuseGuards;
 }
