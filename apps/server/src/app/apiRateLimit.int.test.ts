@@ -53,7 +53,9 @@ describe('the API rate limit', () => {
 
   it('limits each session on its own', async () => {
     const address = freshAddress();
-    const { client } = await signIn(server.url, 'admin@prosa.demo', { headers: { 'x-forwarded-for': address } });
+    const { client } = await signIn(server.url, 'admin@prosa.demo', {
+      headers: { 'x-forwarded-for': address },
+    });
     // The login was the address's first call; the session's four follow.
     for (let i = 0; i < 4; i++) expect((await client.get('/api/auth/me')).status).toBe(200);
     const refused = await client.get('/api/auth/me');

@@ -10,7 +10,10 @@ import type { AppServices } from './services.ts';
 // runs. Two counters: per client address for every request, and per session for requests with a
 // session cookie. The cookie is not checked yet at this point (that costs a database read), so the
 // address counter is what stops an attacker who makes up a new cookie for each request.
-export async function registerApiRateLimit(app: FastifyInstance, services: Pick<AppServices, 'env' | 'limits'>) {
+export async function registerApiRateLimit(
+  app: FastifyInstance,
+  services: Pick<AppServices, 'env' | 'limits'>,
+) {
   const { perSession, perAddress, windowMs } = services.env.limits.api;
   const { redis, prefix } = services.limits;
   await app.register(fastifyRateLimit, {
@@ -23,7 +26,12 @@ export async function registerApiRateLimit(app: FastifyInstance, services: Pick<
   const sessionOf = (request: FastifyRequest) => request.cookies[sessionCookie];
   const counters = [
     ...(perAddress > 0
-      ? [app.createRateLimit({ max: perAddress, keyGenerator: (request) => `address:${addressKey(request.ip)}` })]
+      ? [
+          app.createRateLimit({
+            max: perAddress,
+            keyGenerator: (request) => `address:${addressKey(request.ip)}`,
+          }),
+        ]
       : []),
     ...(perSession > 0
       ? [
@@ -31,7 +39,9 @@ export async function registerApiRateLimit(app: FastifyInstance, services: Pick<
             max: perSession,
             // Hashed: the store must never hold a usable session token.
             keyGenerator: (request) =>
-              `session:${createHash('sha256').update(sessionOf(request) ?? '').digest('base64url')}`,
+              `session:${createHash('sha256')
+                .update(sessionOf(request) ?? '')
+                .digest('base64url')}`,
             allowList: (request) => !sessionOf(request),
           }),
         ]

@@ -53,9 +53,12 @@ describe('purge of unattached uploads', () => {
       .set({ createdAt: dayAndAnHourAgo() })
       .where(inArray(attachments.id, [oldUnattached ?? '', oldAttached ?? '']));
     const { DATA_DIR } = server.env;
-    const [accountId] = (await db.select().from(attachments).where(eq(attachments.id, fresh ?? ''))).map(
-      (row) => row.accountId,
-    );
+    const [accountId] = (
+      await db
+        .select()
+        .from(attachments)
+        .where(eq(attachments.id, fresh ?? ''))
+    ).map((row) => row.accountId);
     const fileOf = (id: string | undefined) => uploadPath(DATA_DIR, accountId ?? '', id ?? '');
     expect([oldUnattached, oldAttached, fresh].every((id) => existsSync(fileOf(id)))).toBe(true);
 

@@ -28,7 +28,11 @@ const freshAddress = () => {
 };
 
 async function visitorAt(address: string, visitorId = newToken(16)) {
-  const { socket } = await connectVisitor(server.url, { botToken, visitorId }, { 'x-forwarded-for': address });
+  const { socket } = await connectVisitor(
+    server.url,
+    { botToken, visitorId },
+    { 'x-forwarded-for': address },
+  );
   sockets.push(socket);
   const send = (clientMessageId = `c-${newToken(8)}`) =>
     socket

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { LimitKeys } from '../../../app/WindowCounter.ts';
 import type { AppServices } from '../../../app/services.ts';
+import type { LimitKeys } from '../../../app/WindowCounter.ts';
 import type { AttachmentOwner } from './attachmentRepository.ts';
 import { declaredSize, storeUpload } from './storeUpload.ts';
 
