@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { Ack, LiveMessage } from '@prosa/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, attachments, bots } from '../db/schema/index.ts';
+import { attachments } from '../db/schema/index.ts';
 import { uploadPath } from '../modules/live/attachments/storeUpload.ts';
+import { demoChatbot } from '../testing/demoChatbot.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 import { testVisitor } from '../testing/testVisitor.ts';
 import { maintenanceQueue } from './startJobs.ts';
@@ -16,16 +17,11 @@ const dayAndAnHourAgo = () => new Date(Date.now() - 25 * 60 * 60 * 1000);
 describe('purge of unattached uploads', () => {
   let server: TestServer;
   let botToken: string;
+  let accountId: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
     server = await startTestServer();
-    const { db } = server.services.database;
-    const [prosa] = await db.select().from(accounts).where(eq(accounts.name, 'Prosa Demo'));
-    const [bot] = await db
-      .select()
-      .from(bots)
-      .where(eq(bots.accountId, prosa?.id ?? ''));
-    botToken = bot?.token ?? '';
+    ({ token: botToken, accountId } = await demoChatbot(server.services.database.db));
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -43,7 +39,9 @@ describe('purge of unattached uploads', () => {
       expect(response.status).toBe(200);
       return (await response.json()).attachment.id as string;
     };
-    const [oldUnattached, oldAttached, fresh] = [await upload(), await upload(), await upload()];
+    const oldUnattached = await upload();
+    const oldAttached = await upload();
+    const fresh = await upload();
     const sent: Ack<LiveMessage> = await visitor.socket
       .timeout(5000)
       .emitWithAck('send', { clientMessageId: 'c-purge-attached', text: '', attachmentId: oldAttached });
@@ -51,15 +49,8 @@ describe('purge of unattached uploads', () => {
     await db
       .update(attachments)
       .set({ createdAt: dayAndAnHourAgo() })
-      .where(inArray(attachments.id, [oldUnattached ?? '', oldAttached ?? '']));
-    const { DATA_DIR } = server.env;
-    const [accountId] = (
-      await db
-        .select()
-        .from(attachments)
-        .where(eq(attachments.id, fresh ?? ''))
-    ).map((row) => row.accountId);
-    const fileOf = (id: string | undefined) => uploadPath(DATA_DIR, accountId ?? '', id ?? '');
+      .where(inArray(attachments.id, [oldUnattached, oldAttached]));
+    const fileOf = (id: string) => uploadPath(server.env.DATA_DIR, accountId, id);
     expect([oldUnattached, oldAttached, fresh].every((id) => existsSync(fileOf(id)))).toBe(true);
 
     const jobId = await server.boss.send(maintenanceQueue, {});
@@ -71,7 +62,7 @@ describe('purge of unattached uploads', () => {
     const left = await db
       .select({ id: attachments.id })
       .from(attachments)
-      .where(inArray(attachments.id, [oldUnattached ?? '', oldAttached ?? '', fresh ?? '']));
+      .where(inArray(attachments.id, [oldUnattached, oldAttached, fresh]));
     expect(left.map((row) => row.id).sort()).toEqual([oldAttached, fresh].sort());
     expect(existsSync(fileOf(oldUnattached))).toBe(false);
     expect(existsSync(fileOf(oldAttached))).toBe(true);

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newToken } from '../../app/newId.ts';
-import { accounts, attachments, bots, conversations, messages } from '../../db/schema/index.ts';
+import { attachments, conversations, messages } from '../../db/schema/index.ts';
+import { demoChatbot } from '../../testing/demoChatbot.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { sumAccountAttachmentBytes } from '../live/attachments/attachmentRepository.ts';
 import { connectVisitor } from './connectVisitor.ts';
@@ -84,15 +85,7 @@ beforeAll(async () => {
     LIMIT_WIDGET_UPLOAD_MB_PER_DAY_PER_ADDRESS: '2',
     LIMIT_ACCOUNT_UPLOAD_STORAGE_MB: '1000',
   });
-  const db = server.services.database.db;
-  const [prosa] = await db.select().from(accounts).where(eq(accounts.name, 'Prosa Demo'));
-  const [bot] = await db
-    .select()
-    .from(bots)
-    .where(eq(bots.accountId, prosa?.id ?? ''));
-  botToken = bot?.token ?? '';
-  botId = bot?.id ?? '';
-  accountId = prosa?.id ?? '';
+  ({ token: botToken, id: botId, accountId } = await demoChatbot(server.services.database.db));
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
