@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppServices } from '../app/services.ts';
 import { attachments, messages } from '../db/schema/index.ts';
 import { uploadPath } from '../modules/live/attachments/storeUpload.ts';
@@ -24,9 +24,11 @@ export async function purgeUnattachedUploads(services: Pick<AppServices, 'databa
               .select({ one: sql`1` })
               .from(messages)
               .where(
+                // Shaped as messages_attachment_idx, so each old upload is one index probe.
                 and(
+                  isNotNull(messages.attachment),
+                  sql`(${messages.attachment}->>'id') = ${attachments.id}`,
                   eq(messages.accountId, attachments.accountId),
-                  sql`${messages.attachment}->>'id' = ${attachments.id}`,
                 ),
               ),
           ),
