@@ -28,12 +28,8 @@ const freshAddress = () => {
   return address;
 };
 
-async function visitorAt(address: string, visitorId = newToken(16)) {
-  const { socket } = await connectVisitor(
-    server.url,
-    { botToken, visitorId },
-    { 'x-forwarded-for': address },
-  );
+async function visitorAt(address: string, visitorId = newToken(16), url = server.url) {
+  const { socket } = await connectVisitor(url, { botToken, visitorId }, { 'x-forwarded-for': address });
   sockets.push(socket);
   const send = (clientMessageId = `c-${newToken(8)}`) =>
     socket
@@ -72,19 +68,21 @@ async function expectUploadSlowDown(response: Response) {
   expect((await response.json()).error.code).toBe('live.slowDown');
 }
 
+const lowLimits = {
+  TRUST_PROXY: '127.0.0.1',
+  LIMIT_WIDGET_MESSAGES_PER_MINUTE: '3',
+  LIMIT_WIDGET_MESSAGES_PER_MINUTE_PER_ADDRESS: '5',
+  LIMIT_WIDGET_CONVERSATIONS_PER_HOUR: '1',
+  LIMIT_WIDGET_CONVERSATIONS_PER_HOUR_PER_ADDRESS: '2',
+  LIMIT_WIDGET_UPLOADS_PER_HOUR: '2',
+  LIMIT_WIDGET_UPLOADS_PER_HOUR_PER_ADDRESS: '3',
+  LIMIT_WIDGET_UPLOAD_MB_PER_DAY: '1',
+  LIMIT_WIDGET_UPLOAD_MB_PER_DAY_PER_ADDRESS: '2',
+  LIMIT_ACCOUNT_UPLOAD_STORAGE_MB: '1000',
+};
+
 beforeAll(async () => {
-  server = await startTestServer({
-    TRUST_PROXY: '127.0.0.1',
-    LIMIT_WIDGET_MESSAGES_PER_MINUTE: '3',
-    LIMIT_WIDGET_MESSAGES_PER_MINUTE_PER_ADDRESS: '5',
-    LIMIT_WIDGET_CONVERSATIONS_PER_HOUR: '1',
-    LIMIT_WIDGET_CONVERSATIONS_PER_HOUR_PER_ADDRESS: '2',
-    LIMIT_WIDGET_UPLOADS_PER_HOUR: '2',
-    LIMIT_WIDGET_UPLOADS_PER_HOUR_PER_ADDRESS: '3',
-    LIMIT_WIDGET_UPLOAD_MB_PER_DAY: '1',
-    LIMIT_WIDGET_UPLOAD_MB_PER_DAY_PER_ADDRESS: '2',
-    LIMIT_ACCOUNT_UPLOAD_STORAGE_MB: '1000',
-  });
+  server = await startTestServer(lowLimits);
   ({ token: botToken, id: botId, accountId } = await demoChatbot(server.services.database.db));
 });
 afterAll(async () => {
@@ -211,5 +209,26 @@ describe('widget uploads', () => {
     } finally {
       await db.delete(attachments).where(eq(attachments.id, filler));
     }
+  });
+});
+
+// With REDIS_URL, servers of one database count together: moving to another server (the load
+// balancer's choice, or a reconnect) does not start the visitor's minute again.
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('widget limits on Redis', () => {
+  let second: TestServer | undefined;
+  beforeAll(async () => {
+    second = await startTestServer(lowLimits, { database: server.database });
+  });
+  afterAll(() => second?.close());
+
+  it('hold for a visitor whose messages go to two servers', async () => {
+    const address = freshAddress();
+    const here = await visitorAt(address);
+    const sent = [await here.send(), await here.send(), await here.send()];
+    expect(sent.every(({ ack }) => ack.ok)).toBe(true);
+    const there = await visitorAt(address, here.visitorId, second?.url);
+    const over = await there.send();
+    expectSlowDown(over.ack);
+    expect(await storedMessages([over.clientMessageId])).toEqual([]);
   });
 });
