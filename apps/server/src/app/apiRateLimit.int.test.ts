@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/ApiClient.ts';
+import { freshAddress } from '../testing/freshAddress.ts';
 import { signIn } from '../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 
@@ -11,8 +12,6 @@ const limits = {
   LIMIT_API_PER_ADDRESS_PER_MINUTE: '8',
   LIMIT_API_PER_SESSION_PER_MINUTE: '4',
 };
-let lastAddress = 0;
-const freshAddress = () => `198.51.100.${++lastAddress}`;
 const get = (url: string, address: string, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/auth/me`, { headers: { 'x-forwarded-for': address, ...headers } });
 

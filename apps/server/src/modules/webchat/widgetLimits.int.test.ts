@@ -2,31 +2,21 @@ import type { Ack, LiveMessage } from '@prosa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, newToken } from '../../app/newId.ts';
-import { attachments, conversations, messages } from '../../db/schema/index.ts';
+import { newToken } from '../../app/newId.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
 import { demoChatbot } from '../../testing/demoChatbot.ts';
+import { freshAddress } from '../../testing/freshAddress.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
-import { sumAccountAttachmentBytes } from '../live/attachments/attachmentRepository.ts';
 import { connectVisitor } from './connectVisitor.ts';
 
-// Every widget limit of app/abuseLimits.ts, set low, over real sockets and HTTP. The server trusts
-// the loopback proxy, so each test speaks from an address of its own (X-Forwarded-For) and the
-// per-address counters of one test never reach another.
+// The widget's message and conversation limits of app/abuseLimits.ts, set low, over real sockets
+// (uploads: widgetUploadLimits.int.test.ts). The server trusts the loopback proxy, so each test
+// speaks from an address of its own (X-Forwarded-For) and the per-address counters of one test
+// never reach another.
 let server: TestServer;
 let botToken: string;
 let botId: string;
-let accountId: string;
 const sockets: Socket[] = [];
-const megabyte = 1024 * 1024;
-
-const newAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-const usedAddresses = new Set<string>();
-const freshAddress = () => {
-  let address = newAddress();
-  while (usedAddresses.has(address)) address = newAddress();
-  usedAddresses.add(address);
-  return address;
-};
 
 async function visitorAt(address: string, visitorId = newToken(16), url = server.url) {
   const { socket } = await connectVisitor(url, { botToken, visitorId }, { 'x-forwarded-for': address });
@@ -39,20 +29,11 @@ async function visitorAt(address: string, visitorId = newToken(16), url = server
   return { socket, visitorId, send };
 }
 
-const upload = (visitorId: string, address: string, bytes: number) =>
-  fetch(`${server.url}/api/webchat/attachments?bot=${botToken}&visitor=${visitorId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/pdf', 'x-forwarded-for': address },
-    body: new Uint8Array(bytes),
-  });
-
 const storedMessages = (clientMessageIds: string[]) =>
   server.services.database.db
     .select({ id: messages.id })
     .from(messages)
     .where(inArray(messages.clientMessageId, clientMessageIds));
-const uploadsOf = (visitorId: string) =>
-  server.services.database.db.select().from(attachments).where(eq(attachments.ownerId, visitorId));
 
 function expectSlowDown(ack: Ack<LiveMessage>) {
   expect(ack.ok).toBe(false);
@@ -62,28 +43,17 @@ function expectSlowDown(ack: Ack<LiveMessage>) {
   expect(ack.error.message).toContain(String(ack.error.retryAfterSeconds));
 }
 
-async function expectUploadSlowDown(response: Response) {
-  expect(response.status).toBe(429);
-  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect((await response.json()).error.code).toBe('live.slowDown');
-}
-
 const lowLimits = {
   TRUST_PROXY: '127.0.0.1',
   LIMIT_WIDGET_MESSAGES_PER_MINUTE: '3',
   LIMIT_WIDGET_MESSAGES_PER_MINUTE_PER_ADDRESS: '5',
   LIMIT_WIDGET_CONVERSATIONS_PER_HOUR: '1',
   LIMIT_WIDGET_CONVERSATIONS_PER_HOUR_PER_ADDRESS: '2',
-  LIMIT_WIDGET_UPLOADS_PER_HOUR: '2',
-  LIMIT_WIDGET_UPLOADS_PER_HOUR_PER_ADDRESS: '3',
-  LIMIT_WIDGET_UPLOAD_MB_PER_DAY: '1',
-  LIMIT_WIDGET_UPLOAD_MB_PER_DAY_PER_ADDRESS: '2',
-  LIMIT_ACCOUNT_UPLOAD_STORAGE_MB: '1000',
 };
 
 beforeAll(async () => {
   server = await startTestServer(lowLimits);
-  ({ token: botToken, id: botId, accountId } = await demoChatbot(server.services.database.db));
+  ({ token: botToken, id: botId } = await demoChatbot(server.services.database.db));
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -148,67 +118,6 @@ describe('widget conversations', () => {
     if (!third) throw new Error('no third visitor');
     expectSlowDown(third.ack);
     expect(await conversationsOf(visitors.map(({ visitorId }) => visitorId))).toHaveLength(2);
-  });
-});
-
-describe('widget uploads', () => {
-  it('refuses a visitor’s upload over the hourly count with Retry-After, storing nothing', async () => {
-    const address = freshAddress();
-    const visitorId = newToken(16);
-    expect((await upload(visitorId, address, 10)).status).toBe(200);
-    expect((await upload(visitorId, address, 10)).status).toBe(200);
-    await expectUploadSlowDown(await upload(visitorId, address, 10));
-    expect(await uploadsOf(visitorId)).toHaveLength(2);
-  });
-
-  it('refuses uploads from one address over its hourly count', async () => {
-    const address = freshAddress();
-    for (const _ of [1, 2, 3]) expect((await upload(newToken(16), address, 10)).status).toBe(200);
-    const visitorId = newToken(16);
-    await expectUploadSlowDown(await upload(visitorId, address, 10));
-    expect(await uploadsOf(visitorId)).toEqual([]);
-  });
-
-  it('refuses the bytes over a visitor’s day, and over an address’s day', async () => {
-    const address = freshAddress();
-    const visitorId = newToken(16);
-    expect((await upload(visitorId, address, 0.6 * megabyte)).status).toBe(200);
-    await expectUploadSlowDown(await upload(visitorId, address, 0.6 * megabyte));
-    expect(await uploadsOf(visitorId)).toHaveLength(1);
-    // A refused upload counted nothing: what is left of the visitor's day still goes through.
-    expect((await upload(visitorId, address, 0.3 * megabyte)).status).toBe(200);
-
-    expect((await upload(newToken(16), address, 0.9 * megabyte)).status).toBe(200);
-    const late = newToken(16);
-    await expectUploadSlowDown(await upload(late, address, 0.5 * megabyte));
-    expect(await uploadsOf(late)).toEqual([]);
-  });
-
-  it('refuses any upload past the account’s storage quota (413), storing nothing', async () => {
-    const db = server.services.database.db;
-    const used = await sumAccountAttachmentBytes(db, accountId);
-    const left = server.env.limits.accountStorageBytes - used;
-    const filler = newId();
-    await db.insert(attachments).values({
-      id: filler,
-      accountId,
-      botId,
-      ownerId: 'quota-filler',
-      name: 'big.bin',
-      mime: 'application/pdf',
-      size: left - 100,
-      kind: 'file',
-    });
-    try {
-      const visitorId = newToken(16);
-      const refused = await upload(visitorId, freshAddress(), 200);
-      expect(refused.status).toBe(413);
-      expect((await refused.json()).error.code).toBe('live.storageFull');
-      expect(await uploadsOf(visitorId)).toEqual([]);
-      expect((await upload(visitorId, freshAddress(), 50)).status).toBe(200);
-    } finally {
-      await db.delete(attachments).where(eq(attachments.id, filler));
-    }
   });
 });
 
