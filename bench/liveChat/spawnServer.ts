@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { loadTestLimits } from '../../apps/server/src/testing/loadTestLimits.ts';
 import type { ServerReport } from './serverProbe.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -17,7 +18,9 @@ export async function spawnServer(options: {
 }) {
   const args = ['--import', 'tsx', '--import', probe];
   args.push('apps/server/src/main.ts');
+  // Thousands of customers from one address: the abuse limits are off unless the caller sets them.
   const env: NodeJS.ProcessEnv = {
+    ...loadTestLimits,
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',

@@ -42,6 +42,9 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
   let lastReadSent = 0;
   let typingClear: ReturnType<typeof setTimeout> | undefined;
   const inFlight = new Set<string>();
+  // A send refused for going too fast waits in the outbox until then, with everything after it.
+  let holdUntil = 0;
+  let resendTimer: ReturnType<typeof setTimeout> | undefined;
   // The open question's controls, kept across renders so a half-made choice (a dropdown's option,
   // the slider's position) survives a status update.
   let shownChoices: { messageId: string; texts: WidgetTexts; element: HTMLLIElement } | null = null;
@@ -137,7 +140,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
 
   // Sends every waiting entry not already on its way; the server stores each id once.
   function flush() {
-    if (!socket.connected) return;
+    if (!socket.connected || Date.now() < holdUntil) return;
     for (const entry of outbox.list()) {
       if (entry.failed || inFlight.has(entry.clientMessageId)) continue;
       inFlight.add(entry.clientMessageId);
@@ -151,11 +154,24 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
         // No answer: send it again (same id) while connected; a reconnect flushes it anyway.
         if (timedOut) return flush();
         if (result.ok) return receive([result.data]);
+        if (result.error.code === 'live.slowDown') return slowDown(result.error.retryAfterSeconds ?? 5);
         outbox.setFailed(entry.clientMessageId, true);
         view.setError(result.error.message);
         renderAll();
       });
     }
+  }
+
+  // The server's limit said to wait: the message stays in the outbox (same clientMessageId) and goes
+  // by itself once the wait is over.
+  function slowDown(seconds: number) {
+    view.setError(texts.slowDown);
+    holdUntil = Math.max(holdUntil, Date.now() + seconds * 1000);
+    clearTimeout(resendTimer);
+    resendTimer = setTimeout(() => {
+      view.setError('');
+      flush();
+    }, holdUntil - Date.now());
   }
 
   async function attachFile(file: File) {

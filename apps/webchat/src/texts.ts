@@ -34,6 +34,7 @@ const ptBR = {
   chooseOption: 'Escolha uma opção',
   chooseValue: 'Escolha um valor',
   sendValue: (value: string) => `Enviar ${value}`,
+  slowDown: 'Você está enviando rápido demais. Sua mensagem será enviada em instantes.',
 };
 export type WidgetTexts = typeof ptBR;
 
@@ -68,6 +69,7 @@ const enUS: WidgetTexts = {
   chooseOption: 'Choose an option',
   chooseValue: 'Choose a value',
   sendValue: (value) => `Send ${value}`,
+  slowDown: 'You are sending too fast. Your message will be sent in a moment.',
 };
 
 const es: WidgetTexts = {
@@ -101,6 +103,7 @@ const es: WidgetTexts = {
   chooseOption: 'Elige una opción',
   chooseValue: 'Elige un valor',
   sendValue: (value) => `Enviar ${value}`,
+  slowDown: 'Estás enviando demasiado rápido. Tu mensaje se enviará en unos instantes.',
 };
 
 export const widgetTexts: Readonly<Record<Language, WidgetTexts>> = { 'pt-BR': ptBR, 'en-US': enUS, es };

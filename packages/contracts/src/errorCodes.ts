@@ -277,6 +277,9 @@ export const errorCatalogue = {
   'setup.alreadyDone': 409,
   'setup.nameRequired': 400,
   'setup.accountNameRequired': 400,
+  'generic.tooManyRequests': 429,
+  'live.slowDown': 429,
+  'live.storageFull': 413,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

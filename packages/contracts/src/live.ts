@@ -194,7 +194,10 @@ export const sendMessageInput = z
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
 // Every socket call that stores something answers through its acknowledgement.
-export type Ack<T> = { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string } };
+// `retryAfterSeconds` comes with a limit's refusal (live.slowDown): send again after that long.
+export type Ack<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: { code: ErrorCode; message: string; retryAfterSeconds?: number } };
 
 // /live namespace additions (the attendant's panel). Presence events stay in realtime.ts.
 export interface LiveRoomServerToClient {

@@ -49,6 +49,7 @@ import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
 import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
 import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
+import { registerApiRateLimit } from './registerApiRateLimit.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
@@ -86,6 +87,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   });
   await app.register(fastifyCookie);
   await app.register(cspReportRoutes);
+  await registerApiRateLimit(app, services);
   registerAuthentication(app, services.database.db, services.events);
 
   const api = app.withTypeProvider<ZodTypeProvider>();

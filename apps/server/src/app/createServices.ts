@@ -6,6 +6,7 @@ import { createSandboxSmsSender } from '../notifications/SmsSender.ts';
 import { startSandboxSmtp } from '../notifications/startSandboxSmtp.ts';
 import { ConnectedVisitors } from '../realtime/ConnectedVisitors.ts';
 import { systemClock } from './Clock.ts';
+import { createAbuseGuards } from './createAbuseGuards.ts';
 import { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
 import { OffsetClock } from './OffsetClock.ts';
@@ -18,6 +19,7 @@ export async function createServices(env: Env, log: (line: string) => void = con
     poolMax: env.DATABASE_POOL_MAX,
     timeoutMs: env.DATABASE_TIMEOUT_MS,
   });
+  const limits = await createAbuseGuards(env);
   const outbox = new DevOutbox();
   const sandboxSmtp = env.SMTP_HOST ? null : await startSandboxSmtp(outbox, log);
   const mailer = createSmtpMailer(
@@ -41,12 +43,14 @@ export async function createServices(env: Env, log: (line: string) => void = con
     clock: env.hasControlledClock ? new OffsetClock() : systemClock,
     visitors: new ConnectedVisitors(),
     externalCode: createExternalCodePool({ size: env.EXTERNAL_CODE_WORKERS }),
+    limits,
   };
   const close = async () => {
     await services.externalCode.close();
     await mailer.close();
     await sandboxSmtp?.close();
     await database.close();
+    await limits.close();
   };
   return { services, close };
 }

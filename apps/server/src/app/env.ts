@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultDatabaseTimeoutMs } from '../db/DatabasePool.ts';
+import { abuseLimitsEnv, readAbuseLimits } from './abuseLimits.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +29,7 @@ const envSchema = z.object({
   // Worker threads running flows' external code (docs/decisions.md).
   EXTERNAL_CODE_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.min(2, availableParallelism())),
   PROSA_ENV: z.enum(['demo', 'production']).default('demo'),
+  ...abuseLimitsEnv,
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -50,5 +52,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     isHttpsPublicUrl: (parsed.PUBLIC_URL ?? '').startsWith('https://'),
     // A test harness may move the clock of a sandbox server it started with PROSA_CONTROLLED_CLOCK=1.
     hasControlledClock: isSandbox && parsed.PROSA_CONTROLLED_CLOCK === '1',
+    limits: readAbuseLimits(parsed),
   };
 }

@@ -2,6 +2,7 @@ import { type ErrorCode, errorMessage, isErrorCode, pickLanguage } from '@prosa/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable.ts';
 import { CatalogueError } from './CatalogueError.ts';
+import { RateLimitedError } from './RateLimitedError.ts';
 
 interface ValidationIssue {
   message?: string;
@@ -19,6 +20,7 @@ export function sendCatalogueError(request: FastifyRequest, reply: FastifyReply,
       ...(error.details === undefined ? {} : { details: error.details }),
     },
   };
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).send(body);
 }
 

@@ -5,6 +5,7 @@ import type { Mailer } from '../notifications/Mailer.ts';
 import type { SmsSender } from '../notifications/SmsSender.ts';
 import type { ConnectedVisitors } from '../realtime/ConnectedVisitors.ts';
 import type { Clock } from './Clock.ts';
+import type { AbuseGuards } from './createAbuseGuards.ts';
 import type { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
 
@@ -21,4 +22,6 @@ export interface AppServices {
   visitors: ConnectedVisitors;
   // The worker threads that run flows' external code (started on the first run).
   externalCode: ExternalCodePool;
+  // The abuse limits' counters (app/abuseLimits.ts).
+  limits: AbuseGuards;
 }

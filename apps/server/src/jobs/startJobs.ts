@@ -5,6 +5,7 @@ import { archiveIdleConversations } from './archiveIdleConversations.ts';
 import { distributeReopenedQueues } from './distributeReopenedQueues.ts';
 import { openJobQueue } from './openJobQueue.ts';
 import { purgeExpired } from './purgeExpired.ts';
+import { purgeUnattachedUploads } from './purgeUnattachedUploads.ts';
 import { setIdleAttendantsAway } from './setIdleAttendantsAway.ts';
 
 export const maintenanceQueue = 'maintenance.purge-expired';
@@ -20,6 +21,7 @@ export async function startJobs(services: AppServices, options: { pollingInterva
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
     async () => {
       await purgeExpired(database.db);
+      await purgeUnattachedUploads(services);
     },
   );
   await boss.schedule(maintenanceQueue, '17 * * * *');

@@ -1,6 +1,8 @@
 import { type Ack, errorMessage, type LiveRoomServerToClient } from '@prosa/contracts';
 import type { Namespace } from 'socket.io';
+import { CatalogueError } from '../app/CatalogueError.ts';
 import { errorCodeOf } from '../app/errorCodeOf.ts';
+import { RateLimitedError } from '../app/RateLimitedError.ts';
 import type { AppServices } from '../app/services.ts';
 import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
 import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.ts';
@@ -9,6 +11,7 @@ import { rateConversation } from '../modules/webchat/rateConversation.ts';
 import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
 import { recordVisitorPage } from '../modules/webchat/recordVisitorPage.ts';
 import { sendVisitorMessage } from '../modules/webchat/sendVisitorMessage.ts';
+import { visitorLimitKeys } from '../modules/webchat/visitorLimitKeys.ts';
 import { findCurrentConversation } from '../modules/webchat/webchatConversationRepository.ts';
 import type { WebchatNamespace } from './ConnectedVisitors.ts';
 import { throttlePerKey } from './throttlePerKey.ts';
@@ -54,7 +57,10 @@ export function setUpWebchatNamespace(
         reply({ ok: true, data: await work() });
       } catch (error) {
         const code = errorCodeOf(error);
-        reply({ ok: false, error: { code, message: errorMessage(code, visitor.language) } });
+        const params = error instanceof CatalogueError ? error.params : {};
+        const message = errorMessage(code, visitor.language, params);
+        const wait = error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {};
+        reply({ ok: false, error: { code, message, ...wait } });
       }
     };
     // One visitor's sends are stored in the order they came, so a first message and its quick
@@ -62,11 +68,22 @@ export function setUpWebchatNamespace(
     let sending: Promise<unknown> = Promise.resolve();
     // Where this socket last wrote: the next message tries that conversation first.
     let lastConversationId: string | null = null;
+    // The abuse limits (app/abuseLimits.ts): a refused send is not stored and its ack says when
+    // to come back.
+    const limitKeys = visitorLimitKeys(visitor, services.limits.addressOf(socket.request));
+    const newConversationAllowed = () => services.limits.conversations.take(limitKeys);
 
     socket.on('send', (payload, ack) => {
       sending = sending.then(() =>
         answer(ack, async () => {
-          const { message, react } = await sendVisitorMessage(services, visitor, payload, lastConversationId);
+          await services.limits.messages.take(limitKeys);
+          const { message, react } = await sendVisitorMessage(
+            services,
+            visitor,
+            payload,
+            lastConversationId,
+            newConversationAllowed,
+          );
           lastConversationId = message.conversationId;
           // After the ack: the bot and the hand-off follow the stored message.
           setImmediate(() => react().catch(() => undefined));

@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../app/newId.ts';
 import { freePort } from '../testing/freePort.ts';
+import { loadTestLimits } from '../testing/loadTestLimits.ts';
 import { signIn } from '../testing/signIn.ts';
 import { type ServerProcess, startServerProcess } from '../testing/startServerProcess.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
@@ -32,8 +33,15 @@ describe('a server killed mid-conversation', () => {
   let server: ServerProcess;
   const sockets: Socket[] = [];
   // The first start also creates the job tables and seeds (password hashing): it may take longer.
+  // The pumps send faster than a person: the widget's message limit would refuse them.
   const start = (timeoutMs = 60_000) =>
-    startServerProcess({ port, dataDir: database.dataDir, databaseUrl: database.databaseUrl, timeoutMs });
+    startServerProcess({
+      port,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      env: loadTestLimits,
+      timeoutMs,
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -189,22 +189,34 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
     uniqueIndex('messages_conversation_client_key').on(t.conversationId, t.clientMessageId),
+    // Which message sent an upload: the purge of unattached uploads asks it of every old upload.
+    index('messages_attachment_idx')
+      .on(sql`(${t.attachment}->>'id')`)
+      .where(sql`${t.attachment} is not null`),
   ],
 );
 
 // Uploaded files; the bytes live on disk under the data directory, named by id.
-export const attachments = pgTable('attachments', {
-  id: text('id').primaryKey(),
-  accountId: accountId(),
-  botId: text('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
-  // Who uploaded: a member's user id or a visitor id; only they may attach it to a message.
-  ownerId: text('owner_id').notNull(),
-  name: text('name').notNull(),
-  mime: text('mime').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  kind: text('kind').notNull(),
-  createdAt: createdAt(),
-});
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    accountId: accountId(),
+    botId: text('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
+    // Who uploaded: a member's user id or a visitor id; only they may attach it to a message.
+    ownerId: text('owner_id').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The account's storage quota sums sizes on every upload; the purge looks for old uploads.
+    index('attachments_account_size_idx').on(t.accountId, t.size),
+    index('attachments_created_idx').on(t.createdAt),
+  ],
+);
 
 export const conversationTags = pgTable(
   'conversation_tags',

@@ -41,12 +41,14 @@ async function greetAndHandOff(services: Services, visitor: WebchatVisitor, conv
 // the room answer. A finished or abandoned conversation takes no more messages: the next one
 // restarts the bot in a new conversation (docs/decisions.md). `lastConversationId` (where this
 // socket last wrote) lets the usual message be one statement, which checks that it is still the
-// visitor's open conversation; anything else takes the full path.
+// visitor's open conversation; anything else takes the full path. `newConversationAllowed` throws
+// when the visitor may not open another conversation now (the abuse limits).
 export async function sendVisitorMessage(
   services: Services,
   visitor: WebchatVisitor,
   payload: unknown,
   lastConversationId: string | null = null,
+  newConversationAllowed: () => Promise<void> = async () => undefined,
 ) {
   const { db } = services.database;
   const input = parseOrRefuse(sendMessageInput, payload);
@@ -82,6 +84,7 @@ export async function sendVisitorMessage(
   let conversation = await findCurrentConversation(db, visitor.botId, visitor.visitorId);
   let next = conversation ? nextRoomStatus(conversation.status as RoomStatus, 'customerMessage') : null;
   if (!conversation || !next) {
+    await newConversationAllowed();
     conversation = (await startConversation(services, visitor)).conversation;
     next = 'bot';
   }

@@ -26,6 +26,15 @@ export async function insertAttachment(db: Db, values: typeof attachments.$infer
   return row;
 }
 
+// What an account's uploads take on disk, for its storage quota.
+export async function sumAccountAttachmentBytes(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${attachments.size}), 0)` })
+    .from(attachments)
+    .where(eq(attachments.accountId, accountId));
+  return Number(row?.bytes ?? 0);
+}
+
 // Only the uploader may put a file into a message, so nobody sends another's upload by its id.
 export async function findOwnAttachment(db: Db, owner: AttachmentOwner, id: string) {
   const [row] = await db

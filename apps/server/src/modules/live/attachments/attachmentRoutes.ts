@@ -6,10 +6,12 @@ import { crossSiteAccess, memberAccess, publicAccess } from '../../../app/access
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { identifyVisitor } from '../../webchat/identifyVisitor.ts';
+import { visitorLimitKeys } from '../../webchat/visitorLimitKeys.ts';
 import { findVisitorAttachment } from './attachmentRepository.ts';
 import { findMemberAttachment } from './findMemberAttachment.ts';
 import { sendAttachmentFile } from './sendAttachmentFile.ts';
 import { storeUpload } from './storeUpload.ts';
+import { storeVisitorUpload } from './storeVisitorUpload.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const visitorQuery = z.object({
@@ -72,7 +74,8 @@ export function attachmentRoutes(services: AppServices) {
       async (request) => {
         const visitor = await visitorOf(request.query);
         const owner = { accountId: visitor.accountId, ownerId: visitor.visitorId, botId: visitor.botId };
-        return { attachment: await storeUpload(services, request, owner) };
+        const keys = visitorLimitKeys(visitor, request.ip);
+        return { attachment: await storeVisitorUpload(services, request, owner, keys) };
       },
     );
     api.get(
