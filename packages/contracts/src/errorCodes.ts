@@ -271,6 +271,7 @@ export const errorCatalogue = {
   'leads.notFound': 404,
   'leads.searchTooLong': 400,
   'leads.cursorInvalid': 400,
+  'live.visitorSecretInvalid': 401,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
