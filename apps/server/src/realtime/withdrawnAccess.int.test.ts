@@ -137,6 +137,54 @@ async function withdrawAndWatch(change: TestServer, attend: TestServer) {
   expect(refused.ok ? 'ok' : refused.error.code).toBe('live.conversationNotFound');
 }
 
+// A level's permission document loses `live.attend`: the API refuses her live chat, and her socket
+// stops hearing even her own room.
+async function takeLiveAttendAndWatch(change: TestServer, attend: TestServer) {
+  const db = change.services.database.db;
+  const accountId = await accountIdOf(db, 'Prosa Demo');
+  const attendantId = await userIdOf(db, 'atendente@prosa.demo');
+  const { client: admin } = await signIn(change.url, 'admin@prosa.demo');
+  const own = await insertConversation(db, {
+    accountId,
+    status: 'attending',
+    attendantId,
+    assignedAt: new Date(),
+  });
+  const fromCustomer = (text: string) =>
+    appendMessage(change.services, {
+      accountId,
+      conversationId: own.id,
+      clientMessageId: `cust-${newToken(8)}`,
+      sender: 'customer',
+      text,
+    });
+  const her = await listen(attend, 'atendente@prosa.demo');
+  const witness = await listen(attend, 'admin@prosa.demo');
+  expect((await her.enter(own.id)).ok).toBe(true);
+  expect((await witness.enter(own.id)).ok).toBe(true);
+  await fromCustomer('antes');
+  await until(async () => her.heard.messages.some((m) => m.text === 'antes'));
+
+  const { documents } = (await admin.get('/api/settings/access/control')).body;
+  const attendants = documents.find((d: { level: number }) => d.level === 14);
+  const changedAt = Date.now();
+  const saved = await admin.put('/api/settings/access/control/14', {
+    permissions: { ...attendants.permissions, 'live.attend': false },
+  });
+  expect(saved.status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, changedAt + withinMs - Date.now())));
+  await fromCustomer('depois');
+  change.services.events.emit('conversation.changed', { accountId, conversationId: own.id });
+  await until(async () => witness.heard.messages.some((m) => m.text === 'depois'));
+  await until(async () => witness.heard.summaries.some((s) => s._id === own.id));
+  expect(her.heard.messages.map((m) => m.text)).not.toContain('depois');
+  expect(her.heard.summaries.map((s) => s._id)).not.toContain(own.id);
+  const restored = await admin.put('/api/settings/access/control/14', {
+    permissions: attendants.permissions,
+  });
+  expect(restored.status).toBe(200);
+}
+
 describe('withdrawn access on an open /live socket', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -146,6 +194,10 @@ describe('withdrawn access on an open /live socket', () => {
 
   it('stops a new conversation’s summary and a now hidden room’s messages within a second', async () => {
     await withdrawAndWatch(server, server);
+  });
+
+  it('stops even her own room once her level loses live.attend', async () => {
+    await takeLiveAttendAndWatch(server, server);
   });
 });
 
@@ -168,6 +220,10 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
 
     it('stops them on the other process too', async () => {
       await withdrawAndWatch(first, second);
+    });
+
+    it('stops her own room on the other process once her level loses live.attend', async () => {
+      await takeLiveAttendAndWatch(first, second);
     });
   },
 );
