@@ -68,7 +68,19 @@ describe('webchat widget', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4'),
     });
-    await widget.log.getByRole('link', { name: '<img src=x>nota.pdf' }).waitFor();
+    const link = widget.log.getByRole('link', { name: '<img src=x>nota.pdf' });
+    await link.waitFor();
+    // The link carries the visitor's file key, never the secret kept beside the visitor id.
+    const href = (await link.getAttribute('href')) ?? '';
+    const stored = await widget.page.evaluate(() => ({
+      visitorId: localStorage.getItem('prosa.webchat.visitor'),
+      secret: localStorage.getItem('prosa.webchat.visitorSecret') ?? '',
+    }));
+    expect(stored.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored.secret).not.toBe(stored.visitorId);
+    expect(href).not.toContain(stored.secret);
+    const file = await widget.page.evaluate((url) => fetch(url).then((answer) => answer.status), href);
+    expect(file).toBe(200);
   });
 
   it('sends what was left in the outbox after a reload, once, even when it is sent again', async () => {
