@@ -48,6 +48,15 @@ async function listen(server: TestServer, email: string) {
   return { socket, heard, enter };
 }
 
+const customerSays = (server: TestServer, accountId: string, conversationId: string, text: string) =>
+  appendMessage(server.services, {
+    accountId,
+    conversationId,
+    clientMessageId: `cust-${newToken(8)}`,
+    sender: 'customer',
+    text,
+  });
+
 // The member's edit form as the users screen sends it back, with some fields changed.
 async function editMember(admin: ApiClient, userId: string, changes: Record<string, unknown>) {
   const { user } = (await admin.get(`/api/settings/users/${userId}`)).body;
@@ -85,13 +94,7 @@ async function withdrawAndWatch(change: TestServer, attend: TestServer) {
       assignedAt: attendant ? new Date() : null,
     });
   const fromCustomer = (conversationId: string, text: string) =>
-    appendMessage(change.services, {
-      accountId,
-      conversationId,
-      clientMessageId: `cust-${newToken(8)}`,
-      sender: 'customer',
-      text,
-    });
+    customerSays(change, accountId, conversationId, text);
   // A conversation that arrived: its summary goes to everyone who may see it.
   const arrive = async () => {
     const queued = await held(null);
@@ -150,14 +153,7 @@ async function takeLiveAttendAndWatch(change: TestServer, attend: TestServer) {
     attendantId,
     assignedAt: new Date(),
   });
-  const fromCustomer = (text: string) =>
-    appendMessage(change.services, {
-      accountId,
-      conversationId: own.id,
-      clientMessageId: `cust-${newToken(8)}`,
-      sender: 'customer',
-      text,
-    });
+  const fromCustomer = (text: string) => customerSays(change, accountId, own.id, text);
   const her = await listen(attend, 'atendente@prosa.demo');
   const witness = await listen(attend, 'admin@prosa.demo');
   expect((await her.enter(own.id)).ok).toBe(true);

@@ -1,17 +1,17 @@
 import type { Ack, LiveMessage, MessagePage } from '@prosa/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../app/newId.ts';
-import { accounts, bots, webchatVisitorSecrets } from '../../db/schema/index.ts';
+import { webchatVisitorSecrets } from '../../db/schema/index.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { until } from '../../testing/until.ts';
+import { findDemoBotToken } from '../webchatAssets/findDemoBotToken.ts';
 import { connectVisitor } from './connectVisitor.ts';
 
 let server: TestServer;
 let botToken: string;
-let botId: string;
 const sockets: Socket[] = [];
 
 async function visit(visitorId: string, visitorSecret?: string) {
@@ -39,17 +39,10 @@ const historyOf = async (socket: Socket) => {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.services.database.db;
-  const [prosa] = await db.select().from(accounts).where(eq(accounts.name, 'Prosa Demo'));
-  const [bot] = await db
-    .select()
-    .from(bots)
-    .where(eq(bots.accountId, prosa?.id ?? ''));
-  botToken = bot?.token ?? '';
-  botId = bot?.id ?? '';
+  botToken = (await findDemoBotToken(server.services.database.db)) ?? '';
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  for (const socket of sockets.splice(0)) socket.close();
   await server.close();
 });
 
@@ -88,7 +81,7 @@ describe('the visitor secret', () => {
     const [row] = await server.services.database.db
       .select()
       .from(webchatVisitorSecrets)
-      .where(and(eq(webchatVisitorSecrets.botId, botId), eq(webchatVisitorSecrets.visitorId, visitorId)));
+      .where(eq(webchatVisitorSecrets.visitorId, visitorId));
     expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -100,7 +93,7 @@ describe('the visitor secret', () => {
     // What migration 0014 leaves: conversations and messages, no secret.
     await server.services.database.db
       .delete(webchatVisitorSecrets)
-      .where(and(eq(webchatVisitorSecrets.botId, botId), eq(webchatVisitorSecrets.visitorId, visitorId)));
+      .where(eq(webchatVisitorSecrets.visitorId, visitorId));
 
     const secret = newToken(32);
     const updated = await visit(visitorId, secret);
