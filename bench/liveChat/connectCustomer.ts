@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Ack, LiveMessage, WebchatState } from '@prosa/contracts';
 import { connectClient } from './connectClient.ts';
@@ -16,7 +17,14 @@ export async function connectCustomer(input: {
   const { log, count } = input;
   const socket = await connectClient(
     `${input.url}/webchat`,
-    { auth: { botToken: input.botToken, visitorId: input.visitorId, language: 'pt-BR' } },
+    {
+      auth: {
+        botToken: input.botToken,
+        visitorId: input.visitorId,
+        visitorSecret: randomBytes(24).toString('base64url'),
+        language: 'pt-BR',
+      },
+    },
     {
       message: (message: LiveMessage) => {
         count('customer:message');

@@ -29,7 +29,7 @@ async function connectVisitor(
 ) {
   const visitorId = randomBytes(16).toString('base64url').slice(0, 22);
   const socket = io(`${ownServer().url}/webchat`, {
-    auth: { botToken, visitorId, timeZone },
+    auth: { botToken, visitorId, visitorSecret: randomBytes(24).toString('base64url'), timeZone },
     transports: ['websocket'],
   });
   visitors.push(socket);

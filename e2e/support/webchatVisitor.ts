@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 
 // A customer's browser with the widget, reduced to its socket: connects with the chatbot's token
-// and an anonymous visitor id, and sends messages as the widget does (acknowledged).
+// and an anonymous visitor id with its secret, and sends messages as the widget does (acknowledged).
 export async function connectWebchatVisitor(baseUrl: string, botToken: string) {
   const visitorId = randomBytes(16).toString('base64url').slice(0, 22);
   const socket: Socket = io(`${baseUrl}/webchat`, {
-    auth: { botToken, visitorId, language: 'pt-BR' },
+    auth: { botToken, visitorId, visitorSecret: randomBytes(24).toString('base64url'), language: 'pt-BR' },
     transports: ['websocket'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { webchatGreeting } from '@prosa/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { webchatVisitorSecrets } from '../../apps/server/src/db/schema/index.ts';
 import { WebchatWidget } from '../pages/WebchatWidget.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
@@ -68,7 +70,19 @@ describe('webchat widget', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4'),
     });
-    await widget.log.getByRole('link', { name: '<img src=x>nota.pdf' }).waitFor();
+    const link = widget.log.getByRole('link', { name: '<img src=x>nota.pdf' });
+    await link.waitFor();
+    // The link carries the visitor's file key, never the secret kept beside the visitor id.
+    const href = (await link.getAttribute('href')) ?? '';
+    const stored = await widget.page.evaluate(() => ({
+      visitorId: localStorage.getItem('prosa.webchat.visitor'),
+      secret: localStorage.getItem('prosa.webchat.visitorSecret') ?? '',
+    }));
+    expect(stored.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored.secret).not.toBe(stored.visitorId);
+    expect(href).not.toContain(stored.secret);
+    const file = await widget.page.evaluate((url) => fetch(url).then((answer) => answer.status), href);
+    expect(file).toBe(200);
   });
 
   it('sends what was left in the outbox after a reload, once, even when it is sent again', async () => {
@@ -99,5 +113,35 @@ describe('webchat widget', () => {
     expect(
       await widget.page.evaluate((key) => localStorage.getItem(key), `prosa.webchat.outbox.${token}`),
     ).toBeNull();
+  });
+
+  it('keeps the conversation of a visitor from before secrets, and starts over when another browser proved its id', async () => {
+    const widget = await openWidget();
+    await widget.send('Antes do segredo');
+    await widget.message('Antes do segredo').getByRole('img', { name: 'Enviada' }).waitFor();
+    const storedId = () => widget.page.evaluate(() => localStorage.getItem('prosa.webchat.visitor'));
+    const visitorId = (await storedId()) ?? '';
+    const forgetSecret = () =>
+      widget.page.evaluate(() => localStorage.removeItem('prosa.webchat.visitorSecret'));
+
+    // A widget from before secrets: an id in its storage and none on the server.
+    await forgetSecret();
+    await ownServer()
+      .services.database.db.delete(webchatVisitorSecrets)
+      .where(eq(webchatVisitorSecrets.visitorId, visitorId));
+    await widget.page.reload();
+    await widget.open();
+    await widget.message('Antes do segredo').waitFor();
+    expect(await storedId()).toBe(visitorId);
+
+    // Its id now proven by another secret (someone claimed it first): the widget starts over as
+    // a new visitor rather than staying offline, and shows nothing of the claimed conversation.
+    await forgetSecret();
+    await widget.page.reload();
+    await widget.open();
+    await widget.send('Novo começo');
+    await widget.message('Novo começo').getByRole('img', { name: 'Enviada' }).waitFor();
+    expect(await storedId()).not.toBe(visitorId);
+    expect((await widget.messages()).map((message) => message.text)).not.toContain('Antes do segredo');
   });
 });

@@ -15,7 +15,7 @@ import { statusText } from './statusText.ts';
 import { type WidgetTexts, widgetTexts } from './texts.ts';
 import { typingSignal } from './typingSignal.ts';
 import { uploadAttachment } from './uploadAttachment.ts';
-import { visitorId as readVisitorId } from './visitorId.ts';
+import { visitorIdentity } from './visitorIdentity.ts';
 import { watchPageChanges } from './watchPageChanges.ts';
 
 export interface WidgetOptions {
@@ -29,7 +29,9 @@ const ackTimeoutMs = 10_000;
 
 // Runs the widget: the socket to /webchat, the conversation shown, the outbox, the survey.
 export function startWidget({ origin, botToken, storage }: WidgetOptions) {
-  const visitorId = readVisitorId(storage);
+  let identity = visitorIdentity(storage);
+  // The key of this visitor's file links, given by the server once the secret is proven.
+  let fileKey = '';
   const outbox = new Outbox(storage, `prosa.webchat.outbox.${botToken}`);
   // Until the welcome says otherwise (a bot's own language wins), the page's language picks the
   // texts; the server normalizes it with the same function.
@@ -62,7 +64,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
 
   const socket = connectWebchat(origin, {
     botToken,
-    visitorId,
+    ...identity,
     language: pageLanguage,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
@@ -71,7 +73,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     if (socket.connected) socket.emit('typing', { typing: isTyping });
   });
   const attachmentUrl = (attachment: AttachmentRef) =>
-    `${origin}/api/webchat/attachments/${encodeURIComponent(attachment.id)}?${new URLSearchParams({ bot: botToken, visitor: visitorId })}`;
+    `${origin}/api/webchat/attachments/${encodeURIComponent(attachment.id)}?${new URLSearchParams({ bot: botToken, visitor: identity.visitorId, key: fileKey })}`;
 
   function renderAll() {
     view.applyTexts(texts, botName);
@@ -179,7 +181,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     if (!check.ok)
       return view.setError(check.code === 'live.fileTooLarge' ? texts.fileTooLarge : texts.fileFormat);
     view.setError('');
-    const upload = await uploadAttachment(origin, botToken, visitorId, file);
+    const upload = await uploadAttachment(origin, botToken, identity, file);
     if (!upload.ok) return view.setError(upload.message ?? texts.uploadFailed);
     queue('', upload.attachment);
   }
@@ -209,7 +211,19 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     inFlight.clear();
     renderAll();
   });
+  // The server refused this id with this secret (another browser proved that id first): the
+  // visitor starts over as a new one, once, rather than staying offline.
+  let hasStartedOver = false;
+  socket.on('connect_error', (error) => {
+    if (error.message !== 'live.visitorSecretInvalid' || hasStartedOver) return;
+    hasStartedOver = true;
+    identity = visitorIdentity(storage, true);
+    socket.auth = { ...socket.auth, ...identity };
+    messages = [];
+    socket.connect();
+  });
   socket.on('welcome', (welcome) => {
+    fileKey = welcome.fileKey;
     texts = widgetTexts[welcome.language] ?? texts;
     botName = welcome.botName;
     applyState(welcome.state);

@@ -1,4 +1,5 @@
 import type { AttachmentRef, WebchatUploadResult } from '@prosa/contracts';
+import type { VisitorIdentity } from './visitorIdentity.ts';
 
 export type UploadOutcome = { ok: true; attachment: AttachmentRef } | { ok: false; message: string | null };
 
@@ -7,16 +8,18 @@ export type UploadOutcome = { ok: true; attachment: AttachmentRef } | { ok: fals
 export async function uploadAttachment(
   origin: string,
   botToken: string,
-  visitorId: string,
+  identity: VisitorIdentity,
   file: File,
 ): Promise<UploadOutcome> {
-  const query = new URLSearchParams({ bot: botToken, visitor: visitorId });
+  const query = new URLSearchParams({ bot: botToken, visitor: identity.visitorId });
   try {
     const response = await fetch(`${origin}/api/webchat/attachments?${query}`, {
       method: 'POST',
       headers: {
         'Content-Type': file.type || 'application/octet-stream',
         'X-File-Name': encodeURIComponent(file.name),
+        // A header, not the address: addresses end up in logs.
+        'X-Visitor-Secret': identity.visitorSecret,
       },
       body: file,
     });

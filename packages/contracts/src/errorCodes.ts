@@ -280,6 +280,7 @@ export const errorCatalogue = {
   'generic.tooManyRequests': 429,
   'live.slowDown': 429,
   'live.storageFull': 413,
+  'live.visitorSecretInvalid': 401,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

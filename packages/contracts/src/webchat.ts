@@ -11,16 +11,21 @@ import type {
 
 // The /webchat socket namespace: the embeddable widget (apps/webchat) talking for a visitor.
 // The handshake's `auth` names the chatbot (its public token) and the visitor's anonymous id kept
-// in the page's localStorage; nothing else identifies a customer.
+// in the page's localStorage; the secret kept beside it proves the visitor (the id is public: the
+// panel lists it).
 export interface WebchatHandshake {
   botToken: string;
   // 16 to 64 characters of [A-Za-z0-9_-], made by the widget on first visit.
   visitorId: string;
+  // 22 to 128 characters of [A-Za-z0-9_-] (128 bits or more), made by the widget with the id and
+  // never shown anywhere; the server keeps only its SHA-256.
+  visitorSecret: string;
   language?: string;
   // The browser's IANA time zone: a rough location for /realTime (no IP geolocation offline).
   timeZone?: string;
 }
 export const visitorIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
+export const visitorSecretPattern = /^[A-Za-z0-9_-]{22,128}$/;
 
 // What a chatbot without a flow says to a new conversation before handing it to its department.
 export const webchatGreeting: Readonly<Record<Language, string>> = {
@@ -63,6 +68,8 @@ export interface WebchatState {
 // Sent once on connect.
 export interface WebchatWelcome {
   botName: string;
+  // Goes in the visitor's file links instead of the secret (links reach logs and history).
+  fileKey: string;
   language: Language;
   state: WebchatState;
 }

@@ -7,7 +7,9 @@ export interface DomainEvents {
   'session.revoked': { sessionIds: string[]; reason?: 'workingDayEnded' };
   // A test harness moved the server's clock (app/devClockRoutes.ts).
   'clock.moved': Record<string, never>;
-  'access.changed': { accountId: string };
+  // A level's permissions, or a member's level, changed (the panels ask /me again). fromOtherServer:
+  // heard from another process through the socket.io adapter (realtime/refitOnAccessChange.ts).
+  'access.changed': { accountId: string; fromOtherServer?: true };
   'presence.changed': {
     accountId: string;
     userId: string;
@@ -24,6 +26,9 @@ export interface DomainEvents {
   'lead.created': { accountId: string; leadId: string; notifyEmail: string | null };
   // A contact's edit lock was taken, renewed (editor) or released (null).
   'contact.editing': { accountId: string; contactId: string; editor: ContactEditor | null };
+  // What these members may see changed: level, departments, view rule, see-others, active or
+  // removed. Their /live sockets refit their rooms on every process (realtime/refitOnAccessChange.ts).
+  'member.accessChanged': { accountId: string; userIds: string[]; fromOtherServer?: true };
 }
 
 export class DomainEventBus {

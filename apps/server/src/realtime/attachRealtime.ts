@@ -43,7 +43,7 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
   const live: Namespace<LiveClientToServer, LiveServerToClient> = io.of('/live');
   // The widget's namespace; it talks to attendants through /live's rooms.
   const webchat: WebchatNamespace = io.of('/webchat');
-  setUpLiveNamespace(live, services, webchat as unknown as Namespace);
+  const livePresence = setUpLiveNamespace(live, services, webchat as unknown as Namespace);
   relayLiveRooms(live as unknown as LiveRoomNamespace, services);
   distributeOnPresence(services);
   const { announceVisitors } = setUpWebchatNamespace(webchat, live as unknown as LiveRoomNamespace, services);
@@ -64,7 +64,9 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
 
   // Every panel of the account asks /me again; rare (an administrator saved a level), so no
   // per-level rooms.
-  services.events.on('access.changed', ({ accountId }) => {
+  services.events.on('access.changed', ({ accountId, fromOtherServer }) => {
+    // The adapter already brought this emit to every process's panels.
+    if (fromOtherServer) return;
     authNamespace.to(`account:${accountId}`).emit('accessChanged');
   });
 
@@ -80,6 +82,7 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
       live.local.disconnectSockets(true);
       webchat.local.disconnectSockets(true);
       contacts.local.disconnectSockets(true);
+      await livePresence.settle();
       io.engine.close();
       await redis?.quit().catch(() => undefined);
     },

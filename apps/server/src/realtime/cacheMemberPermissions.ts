@@ -9,8 +9,8 @@ export type MemberPermissions = (
 ) => Promise<ReadonlySet<PermissionKey> | null>;
 
 // How long a member's permissions are believed without a change being heard. Changes made on this
-// process (a level's permissions saved, a member's level edited, sessions ended) forget them at
-// once; the age bounds what another server process may have changed, as its events stay there.
+// process or, with Redis, on another (a level's permissions saved, a member edited, sessions
+// ended) forget them at once (refitOnAccessChange.ts shares them); the age bounds the rest.
 export const permissionsMaxAgeMs = 5_000;
 const entryLimit = 10_000;
 
@@ -24,6 +24,9 @@ export function cacheMemberPermissions(
   const entries = new Map<string, { readAt: number; granted: Promise<ReadonlySet<PermissionKey> | null> }>();
   events.on('access.changed', ({ accountId }) => {
     for (const key of entries.keys()) if (key.startsWith(`${accountId}:`)) entries.delete(key);
+  });
+  events.on('member.accessChanged', ({ accountId, userIds }) => {
+    for (const userId of userIds) entries.delete(`${accountId}:${userId}`);
   });
   // Revoked sessions name no member; they are rare, so everyone is read again.
   events.on('session.revoked', () => entries.clear());

@@ -12,8 +12,9 @@ import { resolveLiveSettings } from '../modules/liveSettings/resolveLiveSettings
 import { acceptAwayReason } from './acceptAwayReason.ts';
 import { authenticateSocket, identityOf, type SocketIdentity } from './authenticateSocket.ts';
 import { cacheMemberPermissions } from './cacheMemberPermissions.ts';
+import { fitLiveRooms } from './fitLiveRooms.ts';
 import { guardLiveEvents } from './guardLiveEvents.ts';
-import { joinLiveRooms } from './joinLiveRooms.ts';
+import { refitOnAccessChange } from './refitOnAccessChange.ts';
 import { registerLiveRoomEvents } from './registerLiveRoomEvents.ts';
 
 const statuses = new Set<number>(Object.values(liveStatus));
@@ -28,6 +29,8 @@ export function setUpLiveNamespace(
   const { db } = services.database;
   live.use(authenticateSocket(db));
   const permissionsOf = cacheMemberPermissions(db, services.events);
+  const presenceChecks = new Set<Promise<unknown>>();
+  refitOnAccessChange(live as unknown as Namespace, services, permissionsOf);
 
   const announce = async (identity: SocketIdentity, status: LiveStatus, reason?: string) => {
     const { accountId, userId, name } = identity;
@@ -64,14 +67,16 @@ export function setUpLiveNamespace(
       });
     });
 
-    whenAllowed('live.attend', () => joinLiveRooms(socket, db, identity));
+    // Not behind whenAllowed: without `live.attend` a recovered connection must still leave the
+    // rooms it came back with.
+    void fitLiveRooms(socket, db, permissionsOf).catch(() => undefined);
     registerLiveRoomEvents(socket, services, identity, whenAllowed, webchat);
 
     // Presence is per account: staff connected in another account are still gone from this one.
     // Across servers fetchSockets can time out; the user then simply stays shown as they were,
     // rather than an unhandled rejection taking the process down.
     socket.on('disconnect', () => {
-      live
+      const check = live
         .in(`user:${identity.userId}`)
         .fetchSockets()
         .then((remaining) => {
@@ -81,6 +86,11 @@ export function setUpLiveNamespace(
           return inAccount.length === 0 ? announce(identity, liveStatus.offline) : undefined;
         })
         .catch(() => undefined);
+      presenceChecks.add(check);
+      void check.finally(() => presenceChecks.delete(check));
     });
   });
+  // For a closing server: the checks still asking the other processes, which must end before the
+  // Redis client does (the adapter would publish on a closed client, an unhandled rejection).
+  return { settle: () => Promise.all(presenceChecks) };
 }

@@ -7,7 +7,7 @@ import { readSummaries } from '../modules/live/rooms/readSummaries.ts';
 
 type LiveRooms = Namespace<Record<string, never>, LiveRoomServerToClient>;
 
-// Rooms on /live. A socket joins those matching what its member may see (joinLiveRooms).
+// Rooms on /live. A socket joins those matching what its member may see (fitLiveRooms).
 export const liveRooms = {
   room: (accountId: string, conversationId: string) => `account:${accountId}:room:${conversationId}`,
   // Members who see every conversation of the account.

@@ -7,6 +7,7 @@ import type { AppServices } from '../app/services.ts';
 import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
 import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.ts';
 import { identifyVisitor, type WebchatVisitor } from '../modules/webchat/identifyVisitor.ts';
+import { proveVisitorSecret } from '../modules/webchat/proveVisitorSecret.ts';
 import { rateConversation } from '../modules/webchat/rateConversation.ts';
 import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
 import { recordVisitorPage } from '../modules/webchat/recordVisitorPage.ts';
@@ -20,7 +21,8 @@ import { visitorRoom, webchatDataOf } from './webchatSocketData.ts';
 export type LiveRoomNamespace = Namespace<Record<string, never>, LiveRoomServerToClient>;
 
 // The widget's socket. No cookie and any origin (it runs on customers' sites): the bot token and
-// the anonymous visitor id say who it is, and every payload is parsed like an untrusted request.
+// the anonymous visitor id say who it is, the visitor's secret proves it, and every payload is
+// parsed like an untrusted request.
 export function setUpWebchatNamespace(
   webchat: WebchatNamespace,
   live: LiveRoomNamespace,
@@ -35,12 +37,10 @@ export function setUpWebchatNamespace(
 
   webchat.use(async (socket, next) => {
     try {
-      const visitor = await identifyVisitor(
-        db,
-        socket.handshake.auth ?? {},
-        socket.handshake.headers['user-agent'],
-      );
-      socket.data = { visitor, since: services.clock.now().toISOString(), page: null };
+      const auth = socket.handshake.auth ?? {};
+      const visitor = await identifyVisitor(db, auth, socket.handshake.headers['user-agent']);
+      const fileKey = await proveVisitorSecret(db, visitor, auth.visitorSecret);
+      socket.data = { visitor, fileKey, since: services.clock.now().toISOString(), page: null };
       await socket.join([visitorRoom(visitor.botId, visitor.visitorId), `account:${visitor.accountId}`]);
       next();
     } catch (error) {
@@ -49,7 +49,7 @@ export function setUpWebchatNamespace(
   });
 
   webchat.on('connection', (socket) => {
-    const visitor: WebchatVisitor = webchatDataOf(socket).visitor;
+    const { visitor, fileKey }: { visitor: WebchatVisitor; fileKey: string } = webchatDataOf(socket);
     const current = () => findCurrentConversation(db, visitor.botId, visitor.visitorId);
     const answer = async <T>(ack: unknown, work: () => Promise<T>) => {
       const reply = (typeof ack === 'function' ? ack : () => undefined) as (result: Ack<T>) => void;
@@ -154,7 +154,7 @@ export function setUpWebchatNamespace(
     current()
       .then((conversation) => readWebchatState(db, conversation))
       .then((state) =>
-        socket.emit('welcome', { botName: visitor.botName, language: visitor.language, state }),
+        socket.emit('welcome', { botName: visitor.botName, fileKey, language: visitor.language, state }),
       )
       .catch(() => undefined);
     announceVisitors(visitor.accountId);

@@ -5,6 +5,8 @@ import type { WebchatVisitor } from '../modules/webchat/identifyVisitor.ts';
 // plain data.
 export interface WebchatSocketData {
   visitor: WebchatVisitor;
+  // The key of the visitor's file links (proveVisitorSecret.ts); never shown to the panel.
+  fileKey: string;
   since: string;
   page: { url: string; title: string } | null;
 }

@@ -74,7 +74,12 @@ describe('a server killed mid-conversation', () => {
     announce();
 
     const widget = await openPartySocket(`${server.url}/webchat`, {
-      auth: { botToken, visitorId: `reliability-${newToken(8)}`, language: 'pt-BR' },
+      auth: {
+        botToken,
+        visitorId: `reliability-${newToken(8)}`,
+        visitorSecret: newToken(24),
+        language: 'pt-BR',
+      },
       headers: { origin: 'https://customer.example' },
     });
     sockets.push(widget);

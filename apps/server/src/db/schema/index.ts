@@ -10,3 +10,4 @@ export * from './live.ts';
 export * from './settings.ts';
 export * from './team.ts';
 export * from './users.ts';
+export * from './webchat.ts';

@@ -10,5 +10,7 @@ export async function createDepartment(ctx: RequestContext, fields: DepartmentFi
   const department = await saveDepartmentFields(() =>
     insertDepartment(ctx.db, ctx.accountId, newId(), fields),
   );
+  // Its users start hearing of its rooms.
+  ctx.events.emit('member.accessChanged', { accountId: ctx.accountId, userIds: department.userIds });
   return { department };
 }

@@ -86,12 +86,16 @@ export async function areMembersOfAccount(db: Db, accountId: string, userIds: st
   return found.length === new Set(userIds).size;
 }
 
+// Answers the users linked now and those linked before (whose reach the change may narrow).
 async function replaceUsers(db: Db, accountId: string, departmentId: string, userIds: string[]) {
-  await db.delete(departmentUsers).where(eq(departmentUsers.departmentId, departmentId));
+  const former = await db
+    .delete(departmentUsers)
+    .where(eq(departmentUsers.departmentId, departmentId))
+    .returning({ userId: departmentUsers.userId });
   const unique = [...new Set(userIds)];
   if (unique.length > 0)
     await db.insert(departmentUsers).values(unique.map((userId) => ({ departmentId, accountId, userId })));
-  return unique.sort();
+  return { userIds: unique.sort(), formerUserIds: former.map((link) => link.userId) };
 }
 
 export function insertDepartment(db: Db, accountId: string, id: string, fields: DepartmentFields) {
@@ -102,7 +106,7 @@ export function insertDepartment(db: Db, accountId: string, id: string, fields: 
       .values({ id, accountId, ...record })
       .returning(columns);
     if (!row) throw new Error('department insert returned nothing');
-    return withUsers(row, await replaceUsers(tx, accountId, id, userIds));
+    return withUsers(row, (await replaceUsers(tx, accountId, id, userIds)).userIds);
   });
 }
 
@@ -115,7 +119,8 @@ export function updateDepartmentRow(db: Db, accountId: string, id: string, field
       .where(and(eq(departments.id, id), eq(departments.accountId, accountId)))
       .returning(columns);
     if (!row) return null;
-    return withUsers(row, await replaceUsers(tx, accountId, id, userIds));
+    const links = await replaceUsers(tx, accountId, id, userIds);
+    return { department: withUsers(row, links.userIds), formerUserIds: links.formerUserIds };
   });
 }
 

@@ -10,7 +10,11 @@ export async function updateDepartment(ctx: RequestContext, id: string, fields: 
   if (!(await departmentExists(ctx.db, ctx.accountId, id)))
     throw new CatalogueError('team.departmentNotFound');
   await checkDepartmentFields(ctx, fields, id);
-  const department = await saveDepartmentFields(() => updateDepartmentRow(ctx.db, ctx.accountId, id, fields));
-  if (!department) throw new CatalogueError('team.departmentNotFound');
+  const updated = await saveDepartmentFields(() => updateDepartmentRow(ctx.db, ctx.accountId, id, fields));
+  if (!updated) throw new CatalogueError('team.departmentNotFound');
+  const { department, formerUserIds } = updated;
+  // Those unlinked stop hearing of its rooms, those linked start.
+  const userIds = [...new Set([...formerUserIds, ...department.userIds])];
+  ctx.events.emit('member.accessChanged', { accountId: ctx.accountId, userIds });
   return { department };
 }

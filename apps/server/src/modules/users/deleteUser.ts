@@ -19,4 +19,5 @@ export async function deleteUser(ctx: RequestContext, id: string) {
   await failAs('users.deleteFailed', () =>
     ctx.db.transaction((tx) => deleteMemberRows(tx, ctx.accountId, id)),
   );
+  ctx.events.emit('member.accessChanged', { accountId: ctx.accountId, userIds: [id] });
 }

@@ -44,8 +44,10 @@ export async function editUser(ctx: RequestContext, id: string, input: z.output<
       await replaceDepartments(tx, ctx.accountId, id, departmentIds);
     }),
   );
-  // Their open panels and sockets follow a new level at once, like a level's permissions saved.
+  // Their open panels and sockets follow a new level at once, like a level's permissions saved;
+  // their sockets' rooms follow any change of what they may see.
   if (input.level !== target.level) ctx.events.emit('access.changed', { accountId: ctx.accountId });
+  ctx.events.emit('member.accessChanged', { accountId: ctx.accountId, userIds: [id] });
   if (passwordHash)
     await endUserSessions(ctx.db, ctx.events, id, {
       keepSessionId: id === ctx.userId ? ctx.sessionId : null,

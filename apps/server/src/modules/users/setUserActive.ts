@@ -13,5 +13,6 @@ export async function setUserActive(ctx: RequestContext, id: string, isActive: b
   if (refusal) throw new CatalogueError(refusal);
   await setMemberActive(ctx.db, ctx.accountId, id, isActive);
   if (!isActive) await endUserSessions(ctx.db, ctx.events, id, { accountId: ctx.accountId });
+  ctx.events.emit('member.accessChanged', { accountId: ctx.accountId, userIds: [id] });
   return { user: { ...target, isActive } };
 }

@@ -8,7 +8,7 @@ import { connectSocket } from '../../testing/connectSocket.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { userIdOf } from '../live/testing/insertConversation.ts';
-import { connectVisitor } from './connectVisitor.ts';
+import { connectVisitor, testVisitorSecret } from './connectVisitor.ts';
 
 let server: TestServer;
 let botToken: string;
@@ -20,12 +20,13 @@ const upload = (visitorId: string, body: Uint8Array<ArrayBuffer>, type: string, 
     headers: {
       'content-type': type,
       'x-file-name': encodeURIComponent(name),
+      'x-visitor-secret': testVisitorSecret(visitorId),
       origin: 'https://customer.example',
     },
     body,
   }).catch((error: Error) => ({ status: 0, error }) as const);
-const fetchAs = (visitorId: string, id: string) =>
-  fetch(`${server.url}/api/webchat/attachments/${id}?bot=${botToken}&visitor=${visitorId}`);
+const fetchAs = (visitorId: string, id: string, key: string) =>
+  fetch(`${server.url}/api/webchat/attachments/${id}?bot=${botToken}&visitor=${visitorId}&key=${key}`);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -67,19 +68,23 @@ describe('webchat attachments', () => {
       kind: 'file',
       size: 13,
     });
-    const mine = await fetchAs(visitorId, attachment.id);
+    const stranger = newToken(16);
+    const other = await connectVisitor(server.url, { botToken, visitorId: stranger });
+    const owner = await connectVisitor(server.url, { botToken, visitorId });
+    sockets.push(other.socket, owner.socket);
+    const mine = await fetchAs(visitorId, attachment.id, owner.welcome.fileKey);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('application/pdf');
     expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
     expect(mine.headers.get('content-security-policy')).toBe('sandbox');
     expect(mine.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(await mine.text()).toBe('%PDF-1.4 test');
-    const stranger = newToken(16);
-    expect((await fetchAs(stranger, attachment.id)).status).toBe(404);
-
-    const other = await connectVisitor(server.url, { botToken, visitorId: stranger });
-    const owner = await connectVisitor(server.url, { botToken, visitorId });
-    sockets.push(other.socket, owner.socket);
+    expect((await fetchAs(stranger, attachment.id, other.welcome.fileKey)).status).toBe(404);
+    // The visitor id without its key reads nothing, nor does another visitor's key.
+    const refused = await fetchAs(visitorId, attachment.id, other.welcome.fileKey);
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe('live.visitorSecretInvalid');
+    expect((await fetchAs(visitorId, attachment.id, '')).status).toBe(401);
     const send = (socket: Socket) =>
       socket.timeout(5000).emitWithAck('send', {
         clientMessageId: `c-${newToken(8)}`,

@@ -6,6 +6,8 @@ import { crossSiteAccess, memberAccess, publicAccess } from '../../../app/access
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { identifyVisitor } from '../../webchat/identifyVisitor.ts';
+import { proveVisitorFileKey } from '../../webchat/proveVisitorFileKey.ts';
+import { proveVisitorSecret } from '../../webchat/proveVisitorSecret.ts';
 import { visitorLimitKeys } from '../../webchat/visitorLimitKeys.ts';
 import { findVisitorAttachment } from './attachmentRepository.ts';
 import { findMemberAttachment } from './findMemberAttachment.ts';
@@ -18,6 +20,8 @@ const visitorQuery = z.object({
   bot: z.string().max(128).default(''),
   visitor: z.string().max(128).default(''),
 });
+// A file link carries the visitor's file key, not their secret (links reach logs and history).
+const visitorFileQuery = visitorQuery.extend({ key: z.string().max(128).default('') });
 
 // Uploads for the panel (/api/live) and the widget (/api/webchat). The body is the raw file,
 // streamed to disk by storeUpload: every content type reaches the handler unparsed, which judges it.
@@ -63,7 +67,7 @@ export function attachmentRoutes(services: AppServices) {
       (_request, reply) =>
         reply
           .header('access-control-allow-methods', 'POST, GET')
-          .header('access-control-allow-headers', 'content-type, x-file-name')
+          .header('access-control-allow-headers', 'content-type, x-file-name, x-visitor-secret')
           .header('access-control-max-age', '600')
           .status(204)
           .send(),
@@ -73,6 +77,7 @@ export function attachmentRoutes(services: AppServices) {
       { config: crossSiteAccess, schema: { tags, querystring: visitorQuery } },
       async (request) => {
         const visitor = await visitorOf(request.query);
+        await proveVisitorSecret(db, visitor, request.headers['x-visitor-secret']);
         const owner = { accountId: visitor.accountId, ownerId: visitor.visitorId, botId: visitor.botId };
         const keys = visitorLimitKeys(visitor, request.ip);
         return { attachment: await storeVisitorUpload(services, request, owner, keys) };
@@ -80,9 +85,10 @@ export function attachmentRoutes(services: AppServices) {
     );
     api.get(
       '/api/webchat/attachments/:id',
-      { config: publicAccess, schema: { tags, params: idParams, querystring: visitorQuery } },
+      { config: publicAccess, schema: { tags, params: idParams, querystring: visitorFileQuery } },
       async (request, reply) => {
         const visitor = await visitorOf(request.query);
+        await proveVisitorFileKey(db, visitor, request.query.key);
         const row = await findVisitorAttachment(db, visitor, request.params.id);
         if (!row) throw new CatalogueError('live.attachmentNotFound');
         return sendAttachmentFile(reply, services.env.DATA_DIR, row);
