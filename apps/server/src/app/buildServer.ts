@@ -48,8 +48,8 @@ import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
 import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
-import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
 import { registerApiRateLimit } from './registerApiRateLimit.ts';
+import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
