@@ -6,6 +6,7 @@ import { demoChatbot } from '../../testing/demoChatbot.ts';
 import { freshAddress } from '../../testing/freshAddress.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { sumAccountAttachmentBytes } from '../live/attachments/attachmentRepository.ts';
+import { testVisitorSecret } from './connectVisitor.ts';
 
 // The widget's upload limits and the account's storage quota (app/abuseLimits.ts), set low, over
 // real HTTP. The server trusts the loopback proxy, so each test speaks from an address of its own.
@@ -18,7 +19,11 @@ const megabyte = 1024 * 1024;
 const upload = (visitorId: string, address: string, bytes: number) =>
   fetch(`${server.url}/api/webchat/attachments?bot=${botToken}&visitor=${visitorId}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/pdf', 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/pdf',
+      'x-forwarded-for': address,
+      'x-visitor-secret': testVisitorSecret(visitorId),
+    },
     body: new Uint8Array(bytes),
   });
 const uploadsOf = (visitorId: string) =>
