@@ -88,8 +88,8 @@ describe('storeFlowTurn', () => {
       turn(conversationId, null, 1, { collected: { name: 'Ana' } }),
       customerSays(conversationId, 'client-b-xxxxxxxx'),
     ]);
-    expect(bot?.map((message) => message.text)).toEqual(['Olá!', 'Escolha:\n1. A\n2. B']);
-    const [first, second] = bot ?? [];
+    expect(bot?.messages.map((message) => message.text)).toEqual(['Olá!', 'Escolha:\n1. A\n2. B']);
+    const [first, second] = bot?.messages ?? [];
     expect((second?.seq ?? 0) - (first?.seq ?? 0)).toBe(1);
     const page = await listMessagesAfter(server.services.database.db, accountId, conversationId, 0);
     expect(page?.items.map((message) => message.seq)).toEqual([1, 2, 3, 4]);
@@ -98,7 +98,7 @@ describe('storeFlowTurn', () => {
       balloons(1)[1]?.choices,
     );
     expect(announced.filter((message) => message.sender === 'bot').map((message) => message.seq)).toEqual(
-      bot?.map((message) => message.seq),
+      bot?.messages.map((message) => message.seq),
     );
     const db = server.services.database.db;
     const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
@@ -112,9 +112,9 @@ describe('storeFlowTurn', () => {
 
   it('writes nothing when another turn moved the cursor since it was read', async () => {
     const conversationId = await newConversation(accountId);
-    expect(await turn(conversationId, null, 1)).toHaveLength(2);
+    expect((await turn(conversationId, null, 1))?.messages).toHaveLength(2);
     // Both turns read cursor 1; the first to store wins, the second stores no cursor, data or balloon.
-    expect(await turn(conversationId, cursorAt(1), 2)).toHaveLength(2);
+    expect((await turn(conversationId, cursorAt(1), 2))?.messages).toHaveLength(2);
     expect(await turn(conversationId, cursorAt(1), 3, { collected: { name: 'Bia' } })).toBeNull();
     // A turn without a stored cursor loses to one that stored the first.
     expect(await turn(conversationId, null, 4)).toBeNull();
@@ -142,7 +142,7 @@ describe('storeFlowTurn', () => {
       authorName: 'Robô',
       balloons: [],
     });
-    expect(empty).toEqual([]);
+    expect(empty).toEqual({ messages: [], nextDueAt: null });
     const db = server.services.database.db;
     const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
     expect(row?.collected).toEqual({ email: 'a@b.co' });
