@@ -14,9 +14,8 @@ interface Armed {
 const armedByDatabase = new WeakMap<Database, Map<string, Armed>>();
 
 export function armBalloonTimer(services: Services, conversationId: string, dueAt: Date) {
-  let armed = armedByDatabase.get(services.database);
-  if (!armed) armedByDatabase.set(services.database, (armed = new Map()));
-  const conversations = armed;
+  const conversations = armedByDatabase.get(services.database) ?? new Map<string, Armed>();
+  armedByDatabase.set(services.database, conversations);
   const current = conversations.get(conversationId);
   // An earlier timer delivers this balloon too, then arms itself for the next one.
   if (current && current.dueAt <= dueAt.getTime()) return;

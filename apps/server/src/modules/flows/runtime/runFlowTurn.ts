@@ -5,7 +5,7 @@ import type { AppServices } from '../../../app/services.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
 import { armBalloonTimer } from './balloonTimers.ts';
 import { choicesOf } from './choicesOf.ts';
-import { type FlowTurnConversation, type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
+import { type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
 import { flowJobsOf, type LegacyFlowDelivery } from './flowJobs.ts';
 import { inConversationTurn } from './inConversationTurn.ts';
 import { performFlowEffect } from './performFlowEffect.ts';
@@ -111,7 +111,7 @@ async function applyFlowResult(
   let stored = { cursor: state.cursor, collected: conversation.collected };
   let result = first;
   for (let round = 0; round < maxEffectRounds; round++) {
-    const balloons = balloonsOf(services, conversation, result);
+    const balloons = balloonsOf(services, result);
     // Sent before the turn is stored, so a crash between the two cannot leave balloons without
     // one; a turn that is not stored leaves a job that finds nothing to deliver.
     const firstDelayed = balloons.find((balloon) => (balloon.dueMs ?? 0) > 0);
@@ -154,7 +154,7 @@ function sameRecord(a: Record<string, string>, b: Record<string, string>) {
 // those due later wait in flow_balloons for their timer. The clientMessageId is unique to this
 // stored turn (the turn number restarts when a reset drops the cursor, and a repeated id would be
 // skipped as already stored). Without a job runner every balloon goes out at once.
-function balloonsOf(services: Services, conversation: FlowTurnConversation, result: StepResult) {
+function balloonsOf(services: Services, result: StepResult) {
   const hasJobs = flowJobsOf(services.database) !== null;
   const turnId = newToken(6);
   let dueMs = 0;
