@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flowCursors } from '../../../db/schema/index.ts';
 import { BalloonVisitor } from '../../../testing/BalloonVisitor.ts';
 import { answerBalloons, firstBalloons, publishBalloonFlow } from '../../../testing/publishBalloonFlow.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
@@ -67,6 +69,20 @@ describe('delayed balloons', () => {
     stopBalloonTimers(server.services.database);
     await until(hasSeen([one], firstBalloons.length), { tries: 400 });
     await expectInOrderOnce(one, firstBalloons);
+  }, 60_000);
+
+  it('still shows a flow’s balloons after its cursor was dropped (a number reset) in the same conversation', async () => {
+    const one = await visitor();
+    await one.send('oi');
+    await until(hasSeen([one], firstBalloons.length), { tries: 400 });
+    const conversationId = one.seen()[0]?.conversationId ?? '';
+    // The reset drops the cursor: the next message starts the flow again, from turn 1.
+    await server.services.database.db
+      .delete(flowCursors)
+      .where(eq(flowCursors.conversationId, conversationId));
+    await one.send('de novo');
+    await until(hasSeen([one], 2 * firstBalloons.length), { tries: 400 });
+    await expectInOrderOnce(one, [...firstBalloons, ...firstBalloons]);
   }, 60_000);
 
   it('gives the flow queues an expiry, so a job a dead process took comes back within a minute', async () => {
