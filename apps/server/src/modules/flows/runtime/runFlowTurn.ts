@@ -97,9 +97,9 @@ const contextOf = (services: Services, state: FlowTurnState) => ({
   isLimited: state.isLimited,
 });
 
-// Stores the cursor, the collected data and the balloons due at once (a restart resumes from
-// there), then schedules the delayed balloons and performs the effects, feeding their results back
-// to the engine. False when another turn changed the cursor since it was read: nothing was stored
+// Stores the cursor, the collected data and the balloons (a restart resumes from there; those
+// with an appearance time wait in flow_balloons), arms the timer of the next waiting one, then
+// performs the effects, feeding their results back to the engine. False when another turn changed the cursor since it was read: nothing was stored
 // or sent, run it again.
 async function applyFlowResult(
   services: Services,
