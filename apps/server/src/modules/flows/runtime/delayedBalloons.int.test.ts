@@ -61,14 +61,19 @@ describe('delayed balloons', () => {
     await expectInOrderOnce(one, [...firstBalloons, ...answerBalloons]);
   }, 60_000);
 
-  it('comes from the fallback job, in order and once, when the timers are gone', async () => {
-    const one = await visitor();
-    await one.send('oi');
-    await until(hasSeen([one], 1));
-    // As if the process that ran the turn died: only the durable jobs are left.
+  it('comes from the fallback jobs, in order and once, when the timers are gone', async () => {
+    const visitors = await Promise.all(Array.from({ length: 6 }, visitor));
+    await Promise.all(visitors.map((one) => one.send('oi')));
+    await until(hasSeen(visitors, 1));
+    // As if the process that ran the turns died: only the durable jobs are left, taken in batches.
     stopBalloonTimers(server.services.database);
-    await until(hasSeen([one], firstBalloons.length), { tries: 400 });
-    await expectInOrderOnce(one, firstBalloons);
+    await until(hasSeen(visitors, firstBalloons.length), { tries: 400 });
+    for (const one of visitors) {
+      await expectInOrderOnce(one, firstBalloons);
+      // The job's time (1.5 s after the balloon's), not the timer's.
+      const [first, second] = one.arrivals;
+      expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1500);
+    }
   }, 60_000);
 
   it('still shows a flow’s balloons after its cursor was dropped (a number reset) in the same conversation', async () => {
