@@ -14,9 +14,10 @@ export interface ReleasedRow {
 // deliverDueBalloons), after a `target` CTE that locked the conversation row (id, last_seq): the
 // conversation's waiting balloons that are due are deleted from `flow_balloons` and stored in
 // their `position` order, then `extra` (the turn's own balloons due at once: message_id,
-// client_message_id, author_name, text, choices, rank), numbered after the last sequence. The delete is the claim: of two releases racing, the
-// one that waited for the row lock finds the rows gone and stores nothing; a message already
-// stored under its clientMessageId is skipped. Defines `stored` and `released_seq`.
+// client_message_id, author_name, text, choices, rank), numbered after the last sequence. The
+// delete is the claim: of two releases racing, the one that waited for the row lock finds the rows
+// gone and stores nothing; a message already stored under its clientMessageId is skipped.
+// Defines `stored` and `released_seq`.
 export function releaseBalloonsSql(params: {
   conversation: string;
   account: string;
