@@ -14,12 +14,17 @@ const poolOptions = (connectionString: string): PgBoss.ConstructorOptions & pg.P
 
 // pg-boss on the same database: on PostgreSQL it keeps its own pool; on PGlite it shares the
 // single embedded session through `executeSql`. Started; the caller registers its queues.
+// Maintenance (which also fails and retries expired jobs, those a dead process had taken) runs
+// every 30 s instead of 120 s, so such a job comes back within a minute.
+const maintenanceIntervalSeconds = 30;
+
 export async function openJobQueue(database: Database, databaseUrl: string | undefined): Promise<PgBoss> {
   const boss =
     database.kind === 'postgres' && databaseUrl
-      ? new PgBoss(poolOptions(databaseUrl))
+      ? new PgBoss({ ...poolOptions(databaseUrl), maintenanceIntervalSeconds })
       : new PgBoss({
           db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
+          maintenanceIntervalSeconds,
         });
   // A fetch, completion or maintenance that found no database: pg-boss tries again on its next poll
   // (a job whose completion was lost runs again after its expiry); the process goes on.

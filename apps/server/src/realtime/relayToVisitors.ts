@@ -19,15 +19,20 @@ export function relayToVisitors(
 ) {
   const { db } = services.database;
   const markDelivered = batchDeliveredMarks(services);
-  // A conversation's visitor never changes: one lookup per conversation, not per message.
-  const rooms = new Map<string, string | null>();
-  const roomOf = async (conversationId: string) => {
-    if (rooms.has(conversationId)) return rooms.get(conversationId) ?? null;
-    const conversation = await findConversation(db, conversationId);
-    const room =
-      conversation?.channel === 'webchat' ? visitorRoom(conversation.botId, conversation.visitorId) : null;
+  // A conversation's visitor never changes: one lookup per conversation, not per message. The
+  // lookup itself is kept, so the balloons announced together while it runs are emitted in the
+  // order they were announced.
+  const rooms = new Map<string, Promise<string | null>>();
+  const roomOf = (conversationId: string) => {
+    const known = rooms.get(conversationId);
+    if (known) return known;
+    const room = findConversation(db, conversationId).then((conversation) =>
+      conversation?.channel === 'webchat' ? visitorRoom(conversation.botId, conversation.visitorId) : null,
+    );
     if (rooms.size >= cacheLimit) rooms.clear();
     rooms.set(conversationId, room);
+    // A failed lookup is tried again by the next message.
+    room.catch(() => rooms.delete(conversationId));
     return room;
   };
 

@@ -1,5 +1,6 @@
 import type { FlowDocument } from '@prosa/contracts';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -57,6 +58,28 @@ export const flowCursors = pgTable('flow_cursors', {
   cursor: jsonb('cursor').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// A flow's balloon waiting for its appearance time, stored with the turn that said it (so a restart
+// loses none) and moved into `messages` when due, in `position` order: a conversation's rows are
+// written in the order they are to be shown, each due no earlier than the one before.
+export const flowBalloons = pgTable(
+  'flow_balloons',
+  {
+    position: bigint('position', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
+    // The message's id and idempotency key, chosen with the turn: a retried release stores it once.
+    messageId: text('message_id').notNull(),
+    clientMessageId: text('client_message_id').notNull(),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    choices: jsonb('choices'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('flow_balloons_conversation_idx').on(t.conversationId, t.position)],
+);
 
 // The WhatsApp number status of a contact (spec core.md §4), per contact and channel.
 export const contactNumberStatuses = pgTable(

@@ -7,7 +7,10 @@ export const flowDeliverQueue = 'flows.deliver';
 export const flowTimerQueue = 'flows.timer';
 export const flowLeadQueue = 'flows.lead';
 
-export interface FlowDelivery {
+// A conversation whose waiting balloons (flow_balloons) are due: the fallback of the in-process
+// timer. Jobs queued before balloons waited in a table carry the balloon itself.
+export type FlowDelivery = { conversationId: string } | LegacyFlowDelivery;
+export interface LegacyFlowDelivery {
   accountId: string;
   conversationId: string;
   clientMessageId: string;
@@ -26,10 +29,10 @@ export interface FlowLead {
   effect: Extract<Effect, { kind: 'lead' }>;
 }
 
-// The job queue of the database the runtime writes to, registered by startJobs. Delayed balloons,
-// no-response timers and leads to store are jobs on it, so they survive a restart; without one (a
-// process that runs no jobs) balloons go out at once, leads are stored in the turn and no timer is
-// set.
+// The job queue of the database the runtime writes to, registered by startJobs. Delayed balloons'
+// fallbacks, no-response timers and leads to store are jobs on it, so they survive a restart;
+// without one (a process that runs no jobs) balloons go out at once, leads are stored in the turn
+// and no timer is set.
 const queues = new WeakMap<Database, PgBoss>();
 export const registerFlowJobs = (database: Database, boss: PgBoss) => queues.set(database, boss);
 export const flowJobsOf = (database: Database) => queues.get(database) ?? null;

@@ -1,13 +1,16 @@
 import type { FlowChannel, Language } from '@prosa/contracts';
 import { type EffectResult, type FlowVersion, resume, type StepResult, step } from '@prosa/flow-engine';
+import { newToken } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
+import { armBalloonTimer } from './balloonTimers.ts';
 import { choicesOf } from './choicesOf.ts';
-import { type FlowTurnConversation, type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
-import { type FlowDelivery, flowDeliverQueue, flowJobsOf } from './flowJobs.ts';
+import { type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
+import { flowJobsOf, type LegacyFlowDelivery } from './flowJobs.ts';
 import { inConversationTurn } from './inConversationTurn.ts';
 import { performFlowEffect } from './performFlowEffect.ts';
 import { renderOutput } from './renderOutput.ts';
+import { sendBalloonFallback } from './sendBalloonFallback.ts';
 import { setNumberStatus } from './setNumberStatus.ts';
 import { type BotBalloon, storeFlowTurn } from './storeFlowTurn.ts';
 import { loadVersionDocument } from './versionDocuments.ts';
@@ -72,8 +75,9 @@ export async function fireFlowTimer(services: Services, timer: { conversationId:
   });
 }
 
-// Delivers a delayed balloon (a job); the clientMessageId makes a retried job harmless.
-export async function deliverFlowMessage(services: Services, delivery: FlowDelivery) {
+// Delivers a delayed balloon of a job queued before balloons waited in flow_balloons; the
+// clientMessageId makes a retried job harmless.
+export async function deliverFlowMessage(services: Services, delivery: LegacyFlowDelivery) {
   await appendMessage(services, {
     accountId: delivery.accountId,
     conversationId: delivery.conversationId,
@@ -93,9 +97,9 @@ const contextOf = (services: Services, state: FlowTurnState) => ({
   isLimited: state.isLimited,
 });
 
-// Stores the cursor, the collected data and the balloons due at once (a restart resumes from
-// there), then schedules the delayed balloons and performs the effects, feeding their results back
-// to the engine. False when another turn changed the cursor since it was read: nothing was stored
+// Stores the cursor, the collected data and the balloons (a restart resumes from there; those
+// with an appearance time wait in flow_balloons), arms the timer of the next waiting one, then
+// performs the effects, feeding their results back to the engine. False when another turn changed the cursor since it was read: nothing was stored
 // or sent, run it again.
 async function applyFlowResult(
   services: Services,
@@ -107,23 +111,30 @@ async function applyFlowResult(
   let stored = { cursor: state.cursor, collected: conversation.collected };
   let result = first;
   for (let round = 0; round < maxEffectRounds; round++) {
-    const { atOnce, delayed } = balloonsOf(services, conversation, result);
-    const isStored = await storeFlowTurn(services, {
+    const balloons = balloonsOf(services, result);
+    // Sent before the turn is stored, so a crash between the two cannot leave balloons without
+    // one; a turn that is not stored leaves a job that finds nothing to deliver.
+    const firstDelayed = balloons.find((balloon) => (balloon.dueMs ?? 0) > 0);
+    const boss = flowJobsOf(services.database);
+    if (boss && firstDelayed)
+      await sendBalloonFallback(
+        boss,
+        conversation.id,
+        new Date(services.clock.now().getTime() + (firstDelayed.dueMs ?? 0)),
+      );
+    const turn = await storeFlowTurn(services, {
       accountId: conversation.accountId,
       conversationId: conversation.id,
       previous: stored.cursor,
       cursor: result.nextCursor,
       collected: sameRecord(stored.collected, result.collected) ? null : result.collected,
       authorName: conversation.botName,
-      balloons: atOnce,
+      balloons,
     });
     // A later round losing the race leaves the rest to the turn that won it.
-    if (!isStored) return round > 0;
+    if (!turn) return round > 0;
     stored = { cursor: result.nextCursor, collected: result.collected };
-    for (const { delivery, dueMs } of delayed)
-      await flowJobsOf(services.database)?.send(flowDeliverQueue, delivery, {
-        startAfter: new Date(services.clock.now().getTime() + dueMs),
-      });
+    if (turn.nextDueAt) armBalloonTimer(services, conversation.id, turn.nextDueAt);
     let pending: EffectResult | null = null;
     for (const effect of result.effects)
       pending = (await performFlowEffect(services, conversation, effect, result.collected)) ?? pending;
@@ -139,26 +150,21 @@ function sameRecord(a: Record<string, string>, b: Record<string, string>) {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-// Balloons without delay are stored with the turn; the first one with a delay and all after it
-// become jobs due at their time (pg-boss runs a queue's due jobs in the order they were sent).
-// Without a job runner every balloon goes out at once.
-function balloonsOf(services: Services, conversation: FlowTurnConversation, result: StepResult) {
+// The turn's balloons with their appearance times, added up from the first. Stored with the turn,
+// those due later wait in flow_balloons for their timer. The clientMessageId is unique to this
+// stored turn (the turn number restarts when a reset drops the cursor, and a repeated id would be
+// skipped as already stored). Without a job runner every balloon goes out at once.
+function balloonsOf(services: Services, result: StepResult) {
   const hasJobs = flowJobsOf(services.database) !== null;
+  const turnId = newToken(6);
   let dueMs = 0;
-  const atOnce: BotBalloon[] = [];
-  const delayed: { delivery: FlowDelivery; dueMs: number }[] = [];
-  for (const [index, output] of result.outputs.entries()) {
+  return result.outputs.map((output, index): BotBalloon => {
     dueMs += output.delayMs;
-    const delivery: FlowDelivery = {
-      accountId: conversation.accountId,
-      conversationId: conversation.id,
-      clientMessageId: `flow:${result.nextCursor.turn}:${index}`,
-      authorName: conversation.botName,
+    return {
+      clientMessageId: `flow:${result.nextCursor.turn}:${index}:${turnId}`,
       text: renderOutput(output.message),
       choices: choicesOf(output.message),
+      dueMs: hasJobs ? dueMs : 0,
     };
-    if (dueMs === 0 || !hasJobs) atOnce.push(delivery);
-    else delayed.push({ delivery, dueMs });
-  }
-  return { atOnce, delayed };
+  });
 }

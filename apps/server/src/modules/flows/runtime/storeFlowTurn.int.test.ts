@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newToken } from '../../../app/newId.ts';
 import { accounts, bots, conversations, flowCursors } from '../../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
+import { until } from '../../../testing/until.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
 import { listMessagesAfter } from '../../live/messages/listMessagesAfter.ts';
+import { deliverDueBalloons } from './deliverDueBalloons.ts';
 import { storeFlowTurn } from './storeFlowTurn.ts';
 
 let server: TestServer;
@@ -88,8 +90,8 @@ describe('storeFlowTurn', () => {
       turn(conversationId, null, 1, { collected: { name: 'Ana' } }),
       customerSays(conversationId, 'client-b-xxxxxxxx'),
     ]);
-    expect(bot?.map((message) => message.text)).toEqual(['Olá!', 'Escolha:\n1. A\n2. B']);
-    const [first, second] = bot ?? [];
+    expect(bot?.messages.map((message) => message.text)).toEqual(['Olá!', 'Escolha:\n1. A\n2. B']);
+    const [first, second] = bot?.messages ?? [];
     expect((second?.seq ?? 0) - (first?.seq ?? 0)).toBe(1);
     const page = await listMessagesAfter(server.services.database.db, accountId, conversationId, 0);
     expect(page?.items.map((message) => message.seq)).toEqual([1, 2, 3, 4]);
@@ -98,7 +100,7 @@ describe('storeFlowTurn', () => {
       balloons(1)[1]?.choices,
     );
     expect(announced.filter((message) => message.sender === 'bot').map((message) => message.seq)).toEqual(
-      bot?.map((message) => message.seq),
+      bot?.messages.map((message) => message.seq),
     );
     const db = server.services.database.db;
     const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
@@ -112,9 +114,9 @@ describe('storeFlowTurn', () => {
 
   it('writes nothing when another turn moved the cursor since it was read', async () => {
     const conversationId = await newConversation(accountId);
-    expect(await turn(conversationId, null, 1)).toHaveLength(2);
+    expect((await turn(conversationId, null, 1))?.messages).toHaveLength(2);
     // Both turns read cursor 1; the first to store wins, the second stores no cursor, data or balloon.
-    expect(await turn(conversationId, cursorAt(1), 2)).toHaveLength(2);
+    expect((await turn(conversationId, cursorAt(1), 2))?.messages).toHaveLength(2);
     expect(await turn(conversationId, cursorAt(1), 3, { collected: { name: 'Bia' } })).toBeNull();
     // A turn without a stored cursor loses to one that stored the first.
     expect(await turn(conversationId, null, 4)).toBeNull();
@@ -142,7 +144,7 @@ describe('storeFlowTurn', () => {
       authorName: 'Robô',
       balloons: [],
     });
-    expect(empty).toEqual([]);
+    expect(empty).toEqual({ messages: [], nextDueAt: null });
     const db = server.services.database.db;
     const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
     expect(row?.collected).toEqual({ email: 'a@b.co' });
@@ -151,5 +153,36 @@ describe('storeFlowTurn', () => {
     expect(await turn(foreign, null, 1)).toBeNull();
     const page = await listMessagesAfter(db, otherAccountId, foreign, 0);
     expect(page?.items).toEqual([]);
+  });
+  it('keeps balloons with an appearance time waiting, then releases them once, in order, to racing releases', async () => {
+    const conversationId = await newConversation(accountId);
+    const waiting = [
+      { clientMessageId: 'w:0', text: 'agora' },
+      { clientMessageId: 'w:1', text: 'depois', dueMs: 60 },
+      { clientMessageId: 'w:2', text: 'mais tarde', dueMs: 120 },
+      { clientMessageId: 'w:3', text: 'junto', dueMs: 120 },
+    ];
+    const stored = await storeFlowTurn(server.services, {
+      accountId,
+      conversationId,
+      previous: null,
+      cursor: cursorAt(1),
+      collected: null,
+      authorName: 'Robô',
+      balloons: waiting,
+    });
+    expect(stored?.messages.map((message) => message.text)).toEqual(['agora']);
+    expect(stored?.nextDueAt?.getTime()).toBeGreaterThan(Date.now());
+    const db = server.services.database.db;
+    // Five releases at a time, as timers, jobs and retries of several processes may race.
+    const page = await until(async () => {
+      await Promise.all(Array.from({ length: 5 }, () => deliverDueBalloons(server.services, conversationId)));
+      const found = await listMessagesAfter(db, accountId, conversationId, 0);
+      return found && found.items.length === waiting.length && found;
+    });
+    expect(page.items.map((message) => message.text)).toEqual(waiting.map((balloon) => balloon.text));
+    expect(page.items.map((message) => message.seq)).toEqual([1, 2, 3, 4]);
+    expect(page.lastSeq).toBe(4);
+    expect(await deliverDueBalloons(server.services, conversationId)).toBeNull();
   });
 });

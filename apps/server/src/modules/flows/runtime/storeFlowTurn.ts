@@ -2,11 +2,15 @@ import type { LiveMessage, MessageChoices } from '@prosa/contracts';
 import type { FlowCursor } from '@prosa/flow-engine';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
+import { announceReleased, type ReleasedRow, releaseBalloonsSql } from './releaseBalloons.ts';
 
 export interface BotBalloon {
   clientMessageId: string;
   text: string;
   choices?: MessageChoices | null;
+  // When it appears, in ms after the turn's balloons may start (0 or unset: at once). Each is at or
+  // after the one before.
+  dueMs?: number;
 }
 
 export interface FlowTurnWrite {
@@ -18,15 +22,20 @@ export interface FlowTurnWrite {
   // What the bot collected, when the turn changed it.
   collected: Record<string, string> | null;
   authorName: string;
-  // The balloons due at once, in order.
+  // The turn's balloons, in order.
   balloons: readonly BotBalloon[];
 }
 
-interface StoredRow {
+export interface StoredFlowTurn {
+  // The balloons stored now (an earlier turn's that came due, then this turn's due at once).
+  messages: LiveMessage[];
+  // When the conversation's next waiting balloon is due (null: none waits).
+  nextDueAt: Date | null;
+}
+
+interface StoredRow extends ReleasedRow {
   turn_stored: number;
-  id: string | null;
-  seq: number | null;
-  client_message_id: string | null;
+  next_due: string | Date | null;
 }
 
 // Everything a flow turn writes, in one statement and so one round trip and one commit (this runs
@@ -34,14 +43,16 @@ interface StoredRow {
 // data and the turn's balloons. The cursor is written only over the one the turn read, so of two
 // turns racing on one conversation in different processes exactly one is stored, and the loser
 // writes no data and no balloon either. The conversation row is locked before the balloons are
-// numbered, as appendMessage does, so they take consecutive sequences among other senders';
-// balloons whose clientMessageId is already stored are left out before numbering. Each stored
-// balloon is announced once, in order. Null when another turn won (or the conversation is not the
-// account's): run the turn again on the winner's cursor.
+// numbered, as appendMessage does, so they take consecutive sequences among other senders'.
+// Balloons with an appearance time wait in `flow_balloons`, written in the same commit (a crash
+// loses none); the turn's balloons start after the last one already waiting, so a conversation's
+// balloons keep their order whoever said them. Each stored balloon is announced once, in order.
+// Null when another turn won (or the conversation is not the account's): run the turn again on
+// the winner's cursor.
 export async function storeFlowTurn(
   services: Pick<AppServices, 'database' | 'events' | 'clock'>,
   input: FlowTurnWrite,
-): Promise<LiveMessage[] | null> {
+): Promise<StoredFlowTurn | null> {
   const now = services.clock.now().toISOString();
   const values: unknown[] = [
     input.conversationId,
@@ -49,6 +60,7 @@ export async function storeFlowTurn(
     JSON.stringify(input.cursor),
     now,
     input.collected ? JSON.stringify(input.collected) : null,
+    input.authorName,
   ];
   const param = (value: unknown) => `$${values.push(value)}`;
   const writeCursor = input.previous
@@ -58,70 +70,64 @@ export async function storeFlowTurn(
     : `insert into flow_cursors (conversation_id, account_id, cursor)
        select $1, $2, $3::jsonb where exists (select 1 from conversations where id = $1 and account_id = $2)
        on conflict (conversation_id) do nothing returning conversation_id`;
+  const release = releaseBalloonsSql({
+    conversation: '$1',
+    account: '$2',
+    now: '$4',
+    extra: `select message_id, client_message_id, $6::text as author_name, text, choices, ordinal as rank
+      from timed where due_at <= $4::timestamptz`,
+  });
   const { rows } = await services.database.query<StoredRow>(
     `with stored_cursor as (${writeCursor}
     ), target as (
       select id, last_seq from conversations
       where id = $1 and account_id = $2 and exists (select 1 from stored_cursor)
       for update
-    ), ${storeBalloons(input, param)}, turned as (
+    ), waiting as (
+      select max(due_at) as last_due from flow_balloons where conversation_id = $1
+    ), ${incomingSql(input.balloons, param)}, timed as (
+      select incoming.*, greatest($4::timestamptz, waiting.last_due) + incoming.due_ms * interval '1 millisecond' as due_at
+      from incoming, waiting
+    ), queued as (
+      insert into flow_balloons (conversation_id, account_id, message_id, client_message_id, author_name, text,
+        choices, due_at)
+      select target.id, $2, timed.message_id, timed.client_message_id, $6, timed.text, timed.choices, timed.due_at
+      from target, timed where timed.due_at > $4::timestamptz
+      order by timed.ordinal
+      returning due_at
+    ), ${release}, turned as (
       update conversations set collected = coalesce($5::jsonb, collected),
-        last_seq = coalesce((select max(seq) from stored), last_seq),
+        last_seq = coalesce((select seq from released_seq), last_seq),
         last_message_at = case when exists (select 1 from stored) then $4::timestamptz else last_message_at end
       where id = (select id from target) and ($5::jsonb is not null or exists (select 1 from stored))
     )
-    select (select count(*)::int from stored_cursor) as turn_stored, stored.id, stored.seq, stored.client_message_id
+    select (select count(*)::int from stored_cursor) as turn_stored,
+      least((select min(due_at) from queued),
+        (select min(due_at) from flow_balloons where conversation_id = $1 and due_at > $4::timestamptz)) as next_due,
+      stored.id, stored.seq, stored.client_message_id, stored.author_name, stored.text, stored.choices
     from (select 1) as one left join stored on true order by stored.seq`,
     values,
     { prepare: true },
   );
   if (rows[0]?.turn_stored !== 1) return null;
-  const byClientId = new Map(input.balloons.map((balloon) => [balloon.clientMessageId, balloon]));
-  return rows.flatMap((row) => {
-    if (row.id === null || row.client_message_id === null) return [];
-    const balloon = byClientId.get(row.client_message_id);
-    const message: LiveMessage = {
-      _id: row.id,
-      conversationId: input.conversationId,
-      seq: Number(row.seq),
-      clientMessageId: row.client_message_id,
-      sender: 'bot',
-      authorName: input.authorName,
-      text: balloon?.text ?? '',
-      attachment: null,
-      choices: balloon?.choices ?? null,
-      statuses: ['sent'],
-      createdAt: now,
-    };
-    services.events.emit('message.created', { accountId: input.accountId, message });
-    return [message];
-  });
+  const nextDue = rows[0]?.next_due;
+  return {
+    messages: announceReleased(services, { ...input, now }, rows),
+    nextDueAt: nextDue ? new Date(nextDue) : null,
+  };
 }
 
-// `stored`: the balloons inserted into the locked conversation (`target`), numbered after its last
-// sequence; an empty set when the turn has none.
-function storeBalloons({ balloons, authorName }: FlowTurnWrite, param: (value: unknown) => string) {
+// `incoming`: the turn's balloons in order, each with its new message id; an empty set when the
+// turn has none.
+function incomingSql(balloons: readonly BotBalloon[], param: (value: unknown) => string) {
+  const columns = '(ordinal, message_id, client_message_id, text, choices, due_ms)';
   if (balloons.length === 0)
-    return 'stored as (select null::text as id, null::int as seq, null::text as client_message_id where false)';
+    return `incoming ${columns} as (select 0, null::text, null::text, null::text, null::jsonb, 0 where false)`;
   const rows = balloons.map(
     (balloon, index) =>
-      `(${index}, ${param(newId())}, ${param(balloon.clientMessageId)}, ${param(balloon.text)}, ${param(
+      `(${index}, ${param(newId())}::text, ${param(balloon.clientMessageId)}::text, ${param(balloon.text)}::text, ${param(
         balloon.choices ? JSON.stringify(balloon.choices) : null,
-      )}::jsonb)`,
+      )}::jsonb, ${param(balloon.dueMs ?? 0)}::int)`,
   );
-  const author = param(authorName);
-  return `incoming (ord, id, client_message_id, text, choices) as (values ${rows.join(', ')}
-    ), fresh as (
-      select incoming.*, row_number() over (order by ord) as n from incoming
-      where not exists (select 1 from messages m
-        where m.conversation_id = $1 and m.client_message_id = incoming.client_message_id)
-    ), stored as (
-      insert into messages (id, account_id, conversation_id, seq, client_message_id, sender, author_id,
-        author_name, text, attachment, choices, statuses, created_at)
-      select fresh.id, $2, target.id, target.last_seq + fresh.n, fresh.client_message_id, 'bot', null,
-        ${author}, fresh.text, null, fresh.choices, '["sent"]'::jsonb, $4::timestamptz
-      from target, fresh
-      on conflict (conversation_id, client_message_id) do nothing
-      returning id, seq, client_message_id
-    )`;
+  return `incoming ${columns} as (values ${rows.join(', ')})`;
 }

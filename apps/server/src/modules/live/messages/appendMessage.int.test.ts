@@ -78,6 +78,25 @@ describe('appendMessage', () => {
     expect(page?.items.map((message) => message.text)).toEqual(['t3', 't4']);
   });
 
+  it('answers a catch-up from one snapshot: its lastSeq is never below a message it returns', async () => {
+    const conversationId = await newConversation(accountId);
+    const db = server.services.database.db;
+    let isWriting = true;
+    const writing = (async () => {
+      for (let i = 0; i < 60; i++) await customerSays(conversationId, `snapshot-${i}-xxxxxxxx`);
+      isWriting = false;
+    })();
+    let pages = 0;
+    while (isWriting) {
+      const page = await listMessagesAfter(db, accountId, conversationId, 0);
+      pages++;
+      expect(page?.lastSeq).toBeGreaterThanOrEqual(page?.items.at(-1)?.seq ?? 0);
+    }
+    await writing;
+    expect(pages).toBeGreaterThan(1);
+    expect((await listMessagesAfter(db, accountId, conversationId, 60))?.items).toEqual([]);
+  });
+
   it('keeps a bot message’s choices: in the answer, on a repeat and in the catch-up', async () => {
     const conversationId = await newConversation(accountId);
     const choices: MessageChoices = {

@@ -5,7 +5,9 @@ import { conversations, messages } from '../../../db/schema/index.ts';
 import { toLiveMessage } from './toLiveMessage.ts';
 
 // What a reconnecting client missed: the messages after its last sequence, in order. Null when the
-// conversation is not in the account.
+// conversation is not in the account. One statement, so one snapshot: the last sequence it answers
+// is never below a message it returns (read apart, a message stored in between gave a page of 5
+// messages and a lastSeq of 4).
 export async function listMessagesAfter(
   db: Db,
   accountId: string,
@@ -13,16 +15,17 @@ export async function listMessagesAfter(
   afterSeq: number,
   limit = 200,
 ): Promise<MessagePage | null> {
-  const [conversation] = await db
-    .select({ lastSeq: conversations.lastSeq })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.accountId, accountId)));
-  if (!conversation) return null;
   const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, afterSeq)))
+    .select({ lastSeq: conversations.lastSeq, message: messages })
+    .from(conversations)
+    .leftJoin(messages, and(eq(messages.conversationId, conversations.id), gt(messages.seq, afterSeq)))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.accountId, accountId)))
     .orderBy(asc(messages.seq))
     .limit(limit);
-  return { items: rows.map(toLiveMessage), lastSeq: conversation.lastSeq };
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    items: rows.flatMap(({ message }) => (message ? [toLiveMessage(message)] : [])),
+    lastSeq: first.lastSeq,
+  };
 }
