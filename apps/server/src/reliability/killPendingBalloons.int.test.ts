@@ -33,7 +33,12 @@ describe('a server killed while a flow’s balloons wait', () => {
     visitors = await Promise.all(
       Array.from({ length: conversations }, async () => {
         const socket = await openPartySocket(`${server.url}/webchat`, {
-          auth: { botToken, visitorId: `balloons-${newToken(8)}`, language: 'pt-BR' },
+          auth: {
+            botToken,
+            visitorId: `balloons-${newToken(8)}`,
+            visitorSecret: newToken(24),
+            language: 'pt-BR',
+          },
           headers: { origin: 'https://customer.example' },
         });
         sockets.push(socket);
