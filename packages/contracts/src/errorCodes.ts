@@ -271,6 +271,7 @@ export const errorCatalogue = {
   'leads.notFound': 404,
   'leads.searchTooLong': 400,
   'leads.cursorInvalid': 400,
+  'generic.controlCharacter': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

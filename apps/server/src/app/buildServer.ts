@@ -42,6 +42,7 @@ import { CatalogueError } from './CatalogueError.ts';
 import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
+import { refuseUnstorableText } from './refuseUnstorableText.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
@@ -68,6 +69,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
+  refuseUnstorableText(app);
   registerAuthentication(app, services.database.db, services.events);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
