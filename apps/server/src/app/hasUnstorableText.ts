@@ -2,9 +2,8 @@
 // 500), and a lone UTF-16 surrogate has no UTF-8 form (the driver silently turns it into U+FFFD).
 // In a `u` regular expression a well-formed pair is one astral code point, so \p{Cs} only matches
 // the lone halves.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is the point
 const unstorable = /[\u0000\p{Cs}]/u;
-
-export const isUnstorableText = (text: string) => unstorable.test(text);
 
 // Whether any string in a parsed request or socket payload — keys included, at any depth — holds
 // such a character. Walked with an explicit stack: a 1 MiB body of nested arrays must not overflow
