@@ -22,3 +22,4 @@ export * from './live/deliveryStatus.ts';
 export * from './live/mergeMessages.ts';
 export * from './live/roomStatuses.ts';
 export * from './live/transshipmentStatuses.ts';
+export * from './text/decodeTextFile.ts';

@@ -1,7 +1,7 @@
 import type { ContactImportRowError } from '@prosa/contracts';
 import { checkContactField } from '@prosa/domain';
+import { withoutFormulaGuard } from '../../app/csvCell.ts';
 import type { CrmLayout } from '../contacts/readCrmLayout.ts';
-import { withoutFormulaGuard } from './csvCell.ts';
 import type { MappedColumn } from './mapImportColumns.ts';
 
 export type PlannedRow =
