@@ -272,6 +272,7 @@ export const errorCatalogue = {
   'leads.searchTooLong': 400,
   'leads.cursorInvalid': 400,
   'generic.controlCharacter': 400,
+  'knowledge.importUnreadable': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -14,7 +14,6 @@ export * from './knowledge/findDuplicateIntention.ts';
 export * from './knowledge/matchQuestions.ts';
 export * from './knowledge/normalizeText.ts';
 export * from './knowledge/parseQuestionsCsv.ts';
-export * from './knowledge/readCsvRecords.ts';
 export * from './live/attachmentRules.ts';
 export * from './live/canSeeConversation.ts';
 export * from './live/chooseAttendant.ts';
