@@ -1,12 +1,11 @@
 import type { Ack } from '@prosa/contracts';
-import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../app/newId.ts';
-import { accounts, bots } from '../db/schema/index.ts';
 import { connectVisitor } from '../modules/webchat/connectVisitor.ts';
 import type { ApiClient } from '../testing/ApiClient.ts';
 import { connectSocket } from '../testing/connectSocket.ts';
+import { findDemoBot } from '../testing/findDemoBot.ts';
 import { signIn } from '../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 import { testVisitor } from '../testing/testVisitor.ts';
@@ -20,13 +19,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await signIn(server.url, 'admin@prosa.demo')).client;
-  const db = server.services.database.db;
-  const [prosa] = await db.select().from(accounts).where(eq(accounts.name, 'Prosa Demo'));
-  const [bot] = await db
-    .select()
-    .from(bots)
-    .where(eq(bots.accountId, prosa?.id ?? ''));
-  botToken = bot?.token ?? '';
+  botToken = (await findDemoBot(server.services.database.db)).token;
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
