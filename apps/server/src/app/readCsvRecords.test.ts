@@ -59,6 +59,12 @@ describe('readCsvRecords', () => {
     expect(detectCsvDelimiter('Nome\nAna, a Bia\n')).toBe(',');
   });
 
+  it('detects on the first lines of a long file, also when a quoted cell runs past the sample', () => {
+    expect(detectCsvDelimiter(`Nome;Cidade\n${'Ana;Recife, PE\n'.repeat(10_000)}`)).toBe(';');
+    const longNote = `"${'linha, com vírgula\n'.repeat(5_000)}"`;
+    expect(detectCsvDelimiter(`Nome;Nota\nAna;${longNote}\nBia;curta\n`)).toBe(';');
+  });
+
   it('keeps delimiters, line breaks and doubled quotes inside quoted cells', () => {
     expect(cells('a,b\n"x, y","linha 1\nlinha 2"\n"diz ""oi""",""\n')).toEqual([
       ['a', 'b'],
