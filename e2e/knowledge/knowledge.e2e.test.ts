@@ -55,20 +55,24 @@ describe('conventional knowledge', () => {
     const outside = await questions.test('Qual a cor do céu?');
     await outside.getByText('Fora de contexto').waitFor();
 
+    // As Excel on Windows saves it in Brazil: ';' between columns, windows-1252 bytes.
     const report = await questions.importCsv(
-      [
-        'title,intentions,response',
-        '"Qual o prazo de entrega?","prazo:3;dias:1","Até 5 dias úteis."',
-        'Linha ruim,x:2,Resposta',
-        '"Entregam em todo o Brasil?","brasil:3;todo pais:2","Sim, para todo o Brasil."',
-      ].join('\n'),
+      Buffer.from(
+        [
+          'title;intentions;response',
+          '"Qual o prazo de entrega?";"prazo:3;dias:1";"Até 5 dias úteis."',
+          'Linha ruim;x:2;Resposta',
+          '"Entregam em São Paulo?";"sao paulo:3;capital:2";"Sim, em toda a cidade."',
+        ].join('\r\n'),
+        'latin1',
+      ),
     );
     await report.getByText('Perguntas importadas: 2.').waitFor();
     await report.getByText('Linha 3: A intenção precisa ter mais de 1 letra.').waitFor();
     await questions.dialog.getByRole('button', { name: 'Concluir' }).click();
     await expect
       .poll(() => questions.titles())
-      .toEqual(['Entregam em todo o Brasil?', 'Qual o prazo de entrega?', 'Vocês entregam no sábado?']);
+      .toEqual(['Entregam em São Paulo?', 'Qual o prazo de entrega?', 'Vocês entregam no sábado?']);
 
     await questions.search.fill('PRAZO');
     await expect.poll(() => questions.titles()).toEqual(['Qual o prazo de entrega?']);

@@ -64,7 +64,7 @@ export class KnowledgeQuestionsPage {
   }
 
   // Imports a CSV file and returns the dialog's report.
-  async importCsv(csv: string) {
+  async importCsv(csv: string | Buffer) {
     await this.panel.getByRole('button', { name: 'Importar CSV' }).click();
     await this.dialog
       .getByLabel('Arquivo CSV')

@@ -281,6 +281,8 @@ export const errorCatalogue = {
   'live.slowDown': 429,
   'live.storageFull': 413,
   'live.visitorSecretInvalid': 401,
+  'generic.controlCharacter': 400,
+  'knowledge.importUnreadable': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

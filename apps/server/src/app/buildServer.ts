@@ -48,6 +48,7 @@ import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
 import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
+import { refuseUnstorableText } from './refuseUnstorableText.ts';
 import { registerApiRateLimit } from './registerApiRateLimit.ts';
 import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
 import type { AppServices } from './services.ts';
@@ -88,6 +89,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(fastifyCookie);
   await app.register(cspReportRoutes);
   await registerApiRateLimit(app, services);
+  refuseUnstorableText(app);
   registerAuthentication(app, services.database.db, services.events);
 
   const api = app.withTypeProvider<ZodTypeProvider>();

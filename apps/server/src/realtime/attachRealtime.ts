@@ -15,6 +15,7 @@ import { authenticateSocket } from './authenticateSocket.ts';
 import type { WebchatNamespace } from './ConnectedVisitors.ts';
 import { type ContactsNamespace, setUpContactsNamespace } from './contactsNamespace.ts';
 import { setUpLiveNamespace } from './liveNamespace.ts';
+import { refuseUnstorablePayloads } from './refuseUnstorablePayloads.ts';
 import { relayLiveRooms } from './relayLiveRooms.ts';
 import { relayToVisitors } from './relayToVisitors.ts';
 import { watchWorkingDay } from './watchWorkingDay.ts';
@@ -37,6 +38,8 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
     connectionStateRecovery: { skipMiddlewares: false },
     ...(redis ? { adapter: createAdapter(redis) } : {}),
   });
+  // Before any namespace exists, so its guard runs ahead of the namespace's own middlewares.
+  io.on('new_namespace', refuseUnstorablePayloads);
 
   const authNamespace: Namespace<AuthClientToServer, AuthServerToClient> = io.of('/auth');
   authNamespace.use(authenticateSocket(services.database.db));

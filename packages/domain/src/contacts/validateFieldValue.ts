@@ -1,8 +1,15 @@
 import { type CrmField, crmLimits, type ErrorCode } from '@prosa/contracts';
-import { formatCents, parseCnpj, parseCpf, parseEmail, parseMoney, parseNumber } from '@prosa/flow-engine';
+import {
+  formatCents,
+  parseCnpj,
+  parseCpf,
+  parseEmail,
+  parseInternationalPhone,
+  parseMoney,
+  parseNumber,
+} from '@prosa/flow-engine';
 import { parseCep } from './parseCep.ts';
 import { parseHttpUrl } from './parseHttpUrl.ts';
-import { parseInternationalPhone } from './parseInternationalPhone.ts';
 import { parseIsoDate } from './parseIsoDate.ts';
 
 export type FieldValueResult = { ok: true; value: string } | { ok: false; code: ErrorCode };

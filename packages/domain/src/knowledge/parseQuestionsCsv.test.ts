@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntentionList, parseQuestionsCsv } from './parseQuestionsCsv.ts';
+import { parseIntentionList, parseQuestionsCsv as parseRecords } from './parseQuestionsCsv.ts';
+
+// Records as the server's CSV reader gives them, one per line here.
+const parseQuestionsCsv = (text: string) =>
+  parseRecords(
+    text
+      .split('\n')
+      .map((row, index) => ({ line: index + 1, cells: row.split(',') }))
+      .filter((record) => record.cells.join('') !== ''),
+  );
 
 describe('parseQuestionsCsv', () => {
   it('reads the three columns by their header, in any order and case', () => {
-    const csv = 'Response,TITLE,intentions\n"Das 8h às 18h","Qual o horário?","horario:3;abre:2"\n';
+    const csv = 'Response,TITLE,intentions\nDas 8h às 18h,Qual o horário?,horario:3;abre:2\n';
     expect(parseQuestionsCsv(csv)).toEqual({
       isValid: true,
       rows: [

@@ -1,5 +1,3 @@
-import { readCsvRecords } from './readCsvRecords.ts';
-
 const questionCsvColumns = ['title', 'intentions', 'response'] as const;
 
 export interface QuestionCsvRow {
@@ -14,13 +12,19 @@ export type QuestionCsv =
   | { isValid: true; rows: QuestionCsvRow[]; badLines: number[] }
   | { isValid: false; problem: 'empty' | 'header' };
 
-// A question import file: a header naming the columns title, intentions and response (any order,
-// any case), then one question per record. Records with another number of fields go to
-// `badLines`; the rows' contents are checked by the caller against the question rules.
-export function parseQuestionsCsv(text: string): QuestionCsv {
-  const [header, ...records] = readCsvRecords(text);
+// A CSV record as the server's reader gives it: the file line it starts on, and its cells.
+export interface QuestionCsvRecord {
+  line: number;
+  cells: string[];
+}
+
+// A question import file's records: a header naming the columns title, intentions and response
+// (any order, any case), then one question per record. Records with another number of fields go
+// to `badLines`; the rows' contents are checked by the caller against the question rules.
+export function parseQuestionsCsv(fileRecords: QuestionCsvRecord[]): QuestionCsv {
+  const [header, ...records] = fileRecords;
   if (!header) return { isValid: false, problem: 'empty' };
-  const names = header.fields.map((name) => name.trim().toLowerCase());
+  const names = header.cells.map((name) => name.trim().toLowerCase());
   const positions = questionCsvColumns.map((column) => names.indexOf(column));
   const [titleAt, intentionsAt, responseAt] = positions;
   if (
@@ -33,14 +37,14 @@ export function parseQuestionsCsv(text: string): QuestionCsv {
   if (records.length === 0) return { isValid: false, problem: 'empty' };
   const rows: QuestionCsvRow[] = [];
   const badLines: number[] = [];
-  for (const { line, fields } of records) {
-    if (fields.length !== names.length) badLines.push(line);
+  for (const { line, cells } of records) {
+    if (cells.length !== names.length) badLines.push(line);
     else
       rows.push({
         line,
-        title: fields[titleAt] ?? '',
-        intentions: fields[intentionsAt] ?? '',
-        response: fields[responseAt] ?? '',
+        title: cells[titleAt] ?? '',
+        intentions: cells[intentionsAt] ?? '',
+        response: cells[responseAt] ?? '',
       });
   }
   return { isValid: true, rows, badLines };

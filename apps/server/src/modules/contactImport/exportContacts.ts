@@ -5,11 +5,11 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
+import { csvLine } from '../../app/csvCell.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { type ContactRow, contactColumns, fieldValueOf } from '../contacts/contactRepository.ts';
 import { contactListWhere, parseContactListQuery, sortKeySql } from '../contacts/listContacts.ts';
 import { type CrmLayout, readCrmLayout } from '../contacts/readCrmLayout.ts';
-import { csvLine } from './csvCell.ts';
 
 // Rows read per query while streaming: the file never sits whole in memory.
 const pageSize = 1000;

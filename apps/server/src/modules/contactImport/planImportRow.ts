@@ -1,7 +1,8 @@
 import type { ContactImportRowError } from '@prosa/contracts';
 import { checkContactField } from '@prosa/domain';
+import { parsePhone } from '@prosa/flow-engine';
+import { withoutFormulaGuard } from '../../app/csvCell.ts';
 import type { CrmLayout } from '../contacts/readCrmLayout.ts';
-import { withoutFormulaGuard } from './csvCell.ts';
 import type { MappedColumn } from './mapImportColumns.ts';
 
 export type PlannedRow =
@@ -9,8 +10,9 @@ export type PlannedRow =
   | { ok: false; errors: ContactImportRowError[] };
 
 // Spreadsheets hold phones as typed in Brazil ("(11) 91234-5678"); the form composes them with the
-// chosen country, Brazil by default, so a number without "+" is read as Brazilian.
-const withCountry = (text: string) => (/^[\d\s().-]+$/.test(text) && /\d/.test(text) ? `+55 ${text}` : text);
+// chosen country, Brazil by default, so a number without "+" is read as Brazilian — as a chatbot
+// reads an answered phone (parsePhone). One it cannot read goes to the check as it is, to be refused.
+const withCountry = (text: string) => parsePhone(text) ?? text;
 
 // One data row checked with the rules of the contact form and API: each value by its field's type
 // (normalized as stored), then the required fields the author may edit. A row with any error is
@@ -29,9 +31,8 @@ export function planImportRow(
     const raw = withoutFormulaGuard((cells[index] ?? '').trim());
     if (raw === '') continue;
     const text = placed.field.type === 'phone' ? withCountry(raw) : raw;
-    const checked = raw.includes('\u0000')
-      ? ({ ok: false, code: 'contacts.valueInvalid' } as const)
-      : checkContactField(placed.field, text, today);
+    // A file holding a NUL never gets here: readImportTable refuses it at upload.
+    const checked = checkContactField(placed.field, text, today);
     if (!checked.ok) {
       invalid.add(placed.field.id);
       errors.push({ row: line, column: title, section: placed.section.name, code: checked.code });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { CsvRow } from './parseCsv.ts';
+import type { CsvRecord } from '../../app/readCsvRecords.ts';
 
 // A cell as the text a person sees: dates as yyyy-mm-dd (what the date fields take), formulas by
 // their result, links and rich text by their text.
@@ -16,13 +16,13 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 // The first worksheet's rows, blank ones dropped, each with its row number.
-export async function readXlsxRows(content: Buffer): Promise<CsvRow[]> {
+export async function readXlsxRows(content: Buffer): Promise<CsvRecord[]> {
   const workbook = new ExcelJS.Workbook();
   // exceljs types the buffer as its own Buffer interface; Node's is what it reads.
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
-  const rows: CsvRow[] = [];
+  const rows: CsvRecord[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {

@@ -144,7 +144,6 @@ export async function readContactTimeline(
 export async function addContactNote(ctx: RequestContext, contactId: string, text: string) {
   const contact = await findContact(ctx.db, ctx.accountId, contactId);
   if (!contact) throw new CatalogueError('contacts.notFound');
-  if (text.includes('\u0000')) throw new CatalogueError('generic.invalidInput');
   const id = newId();
   await failAs('contacts.saveFailed', () =>
     ctx.db.insert(contactEvents).values({

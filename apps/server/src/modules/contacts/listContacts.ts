@@ -9,6 +9,7 @@ import { activeFilters } from '@prosa/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
+import { hasUnstorableText } from '../../app/hasUnstorableText.ts';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../app/keysetCursor.ts';
 import { foldForSearch } from '../../db/foldForSearch.ts';
 import { contacts, contactTags } from '../../db/schema/index.ts';
@@ -46,13 +47,9 @@ export function parseContactListQuery(raw: Record<string, unknown>) {
           : 'generic.invalidInput',
     );
   }
-  // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
-  const texts = [
-    parsed.data.q,
-    parsed.data.tagId ?? '',
-    ...parsed.data.filters.map((f) => f.value + f.fieldId),
-  ];
-  if (texts.some((text) => text.includes('\u0000'))) throw new CatalogueError('contacts.filterInvalid');
+  // The query's NULs are refused before any route runs (app/refuseUnstorableText.ts); the filters
+  // are JSON inside one parameter, where a NUL can still arrive escaped.
+  if (hasUnstorableText(parsed.data.filters)) throw new CatalogueError('generic.controlCharacter');
   return parsed.data;
 }
 

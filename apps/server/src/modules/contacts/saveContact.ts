@@ -41,12 +41,6 @@ function planChanges(
     const placed = layout.fields.get(fieldId);
     if (!placed) throw new CatalogueError('contacts.fieldUnknown');
     const value = raw.trim();
-    // PostgreSQL text cannot hold NUL.
-    if (value.includes('\u0000'))
-      throw new CatalogueError('contacts.valueInvalid', {
-        field: placed.field.name,
-        section: placed.section.name,
-      });
     const old = current(fieldId);
     if (value === old) continue;
     if (!layout.editable.has(fieldId))

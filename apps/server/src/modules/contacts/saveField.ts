@@ -8,7 +8,6 @@ import { newId } from '../../app/newId.ts';
 import { isUniqueViolation } from '../../db/isUniqueViolation.ts';
 import { crmFields } from '../../db/schema/index.ts';
 import { findField, findSection, isFieldFilled, isTokenTaken, nextPosition } from './crmRepository.ts';
-import { refuseNul } from './refuseNul.ts';
 import { findSectionOrFail } from './saveSection.ts';
 
 type FieldInput = z.output<typeof crmFieldInput>;
@@ -22,7 +21,6 @@ async function findFieldOrFail(ctx: RequestContext, id: string): Promise<CrmFiel
 // What the contract cannot check alone: the section is the account's, the token free in it, a
 // list has options (only lists keep them).
 async function checkField(ctx: RequestContext, input: FieldInput, exceptId?: string) {
-  refuseNul(input);
   if (input.type === 'list' && input.options.length === 0) throw new CatalogueError('crm.optionsRequired');
   await findSectionOrFail(ctx, input.sectionId);
   if (await isTokenTaken(ctx.db, input.sectionId, input.token, exceptId))

@@ -7,7 +7,6 @@ import { failAs } from '../../app/failAs.ts';
 import { newId } from '../../app/newId.ts';
 import { crmSections } from '../../db/schema/index.ts';
 import { findSection, nextPosition } from './crmRepository.ts';
-import { refuseNul } from './refuseNul.ts';
 
 type SectionInput = z.output<typeof crmSectionInput>;
 
@@ -20,7 +19,6 @@ export async function findSectionOrFail(ctx: RequestContext, id: string): Promis
 }
 
 export async function createSection(ctx: RequestContext, input: SectionInput) {
-  refuseNul(input);
   const id = newId();
   await failAs('crm.saveFailed', async () => {
     const position = await nextPosition(ctx.db, ctx.accountId, 'sections', input.type);
@@ -32,7 +30,6 @@ export async function createSection(ctx: RequestContext, input: SectionInput) {
 // A default section keeps its type; any section keeps it while it has fields, whose values would
 // otherwise move between people and companies.
 export async function updateSection(ctx: RequestContext, id: string, input: SectionInput) {
-  refuseNul(input);
   const section = await findSectionOrFail(ctx, id);
   if (section.type !== input.type) {
     if (section.defaultKey) throw new CatalogueError('crm.defaultLocked');

@@ -21,21 +21,14 @@ function expectCatalogueAnswer(answer: Answer, what: string) {
 // Bodies near the real shapes (so validation passes sometimes and the use case runs) and far.
 const field = fc.oneof(
   fc.string({ maxLength: 40 }),
+  // Any code point, NUL and lone surrogates included (PostgreSQL stores neither).
+  fc.string({ unit: 'binary', maxLength: 40 }),
   fc.emailAddress(),
   fc.stringMatching(/^\d{6}$/),
   fc.jsonValue({ maxDepth: 2 }),
 );
-const nearBody = fc.record(
-  {
-    email: field,
-    password: field,
-    code: field,
-    accountId: field,
-    token: field,
-    confirmation: field,
-  },
-  { requiredKeys: [] },
-);
+const fieldNames = ['email', 'password', 'code', 'accountId', 'token', 'confirmation'] as const;
+const nearBody = fc.record(Object.fromEntries(fieldNames.map((name) => [name, field])), { requiredKeys: [] });
 const anyBody = fc.oneof(nearBody, fc.jsonValue({ maxDepth: 3 }));
 const rawText = fc.string({ unit: 'binary', maxLength: 200 });
 
@@ -73,6 +66,30 @@ describe('auth routes under random input', () => {
       { numRuns },
     );
   });
+
+  // Wherever the NUL lands, the answer is the one catalogue refusal, before anything reads it.
+  // (Text fields only: a random "__proto__" key would rightly be refused as invalid JSON first.)
+  it.each(writes)(
+    'answers bodies holding a NUL on POST %s with 400 generic.controlCharacter',
+    async (path) => {
+      const textBody = fc.record(Object.fromEntries(fieldNames.map((name) => [name, fc.string()])), {
+        requiredKeys: [],
+      });
+      const withNul = fc
+        .tuple(textBody, fc.constantFrom(...fieldNames), fc.string({ maxLength: 10 }))
+        .map(([body, key, text]) => ({ ...body, [key]: `${text}\u0000` }));
+      await fc.assert(
+        fc.asyncProperty(withNul, async (body) => {
+          for (const client of callers(path)) {
+            const answer = await client.request('POST', path, JSON.stringify(body));
+            expect(answer.status, JSON.stringify(body)).toBe(400);
+            expect(answer.body.error.code).toBe('generic.controlCharacter');
+          }
+        }),
+        { numRuns },
+      );
+    },
+  );
 
   it.each(writes)('answers random text sent as JSON on POST %s', async (path) => {
     await fc.assert(

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { failAs } from '../../app/failAs.ts';
 import { newId } from '../../app/newId.ts';
+import { readCsvRecords } from '../../app/readCsvRecords.ts';
 import { findBaseOrFail } from './findBaseOrFail.ts';
 import { insertQuestions, type NewQuestion } from './questionRepository.ts';
 
@@ -38,11 +39,15 @@ function checkRow(row: QuestionCsvRow): Checked {
   return { question: { id: newId(), ...parsed.data } };
 }
 
-// Imports a CSV of questions into a base. Bad rows are reported by line and skipped; the good ones
-// go in one statement, so a failure leaves the base as it was rather than half-imported.
+// Imports a CSV of questions into a base, read as the CRM's import reads its files (delimiter
+// detected, so the ';' files of Brazilian spreadsheets too; the panel decodes the file's bytes).
+// Bad rows are reported by line and skipped; the good ones go in one statement, so a failure
+// leaves the base as it was rather than half-imported.
 export async function importQuestions(ctx: RequestContext, baseId: string, csv: string) {
   const base = await findBaseOrFail(ctx, baseId);
-  const file = parseQuestionsCsv(csv);
+  const records = readCsvRecords(csv);
+  if (!records) throw new CatalogueError('knowledge.importUnreadable');
+  const file = parseQuestionsCsv(records);
   if (!file.isValid)
     throw new CatalogueError(
       file.problem === 'empty' ? 'knowledge.importEmpty' : 'knowledge.importHeaderInvalid',

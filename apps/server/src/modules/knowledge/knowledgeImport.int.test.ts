@@ -70,11 +70,45 @@ describe('importing knowledge questions from CSV', () => {
     ['a header only', 'title,intentions,response\n', 'knowledge.importEmpty'],
     ['a header without the columns', 'titulo;intencoes;resposta\nA;b:1;c', 'knowledge.importHeaderInvalid'],
     ['too many rows', `title,intentions,response\n${'Q,ab:1,R\n'.repeat(1001)}`, 'knowledge.importTooLarge'],
+    ['a quote never closed', 'title,intentions,response\n"Aberta,ab:1,R\n', 'knowledge.importUnreadable'],
   ])('refuses %s and imports nothing', async (_, csv, code) => {
     const before = await server.services.database.db.select().from(knowledgeQuestions);
     const answer = await importCsv(csv);
     expect([answer.status, answer.body.error.code]).toEqual([400, code]);
     expect(await server.services.database.db.select().from(knowledgeQuestions)).toEqual(before);
+  });
+
+  // As the CRM's import reads them: a Brazilian spreadsheet's ';' file (its intentions quoted, as
+  // they hold ';' too), a BOM, line breaks inside a quoted response, rows numbered as in the file.
+  it('imports a ";" file with a BOM and a response over two lines, as the CRM does', async () => {
+    const csv = [
+      '\ufefftitle;intentions;response',
+      'Onde fica a loja?;"loja:3;endereco:2";"Rua das Flores, 10',
+      'São Paulo"',
+      'Só duas colunas;loja:1',
+      'Aceitam cartão?;cartao:3;"Sim; em até 3x"',
+    ].join('\r\n');
+    const answer = await importCsv(csv);
+    expect(answer.body).toEqual({
+      imported: 2,
+      rejected: [{ line: 4, code: 'knowledge.importColumnsInvalid' }],
+    });
+    // Listed by title.
+    const imported = (await questions()).filter((q: { title: string }) => /loja|cartão/.test(q.title));
+    expect(imported).toEqual([
+      expect.objectContaining({
+        title: 'Aceitam cartão?',
+        responses: [{ type: 'text', text: 'Sim; em até 3x' }],
+      }),
+      expect.objectContaining({
+        title: 'Onde fica a loja?',
+        intentions: [
+          { word: 'loja', weight: 3 },
+          { word: 'endereco', weight: 2 },
+        ],
+        responses: [{ type: 'text', text: 'Rua das Flores, 10\r\nSão Paulo' }],
+      }),
+    ]);
   });
 
   it('refuses a body that is not a CSV text with a catalogue error', async () => {

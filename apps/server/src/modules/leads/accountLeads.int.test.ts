@@ -143,7 +143,7 @@ describe('the account’s leads (/people)', () => {
     };
     expect(await code({ after: 'garbage' })).toBe('400 leads.cursorInvalid');
     expect(await code({ q: 'x'.repeat(201) })).toBe('400 leads.searchTooLong');
-    expect(await code({ q: 'a\u0000b' })).toBe('400 generic.invalidInput');
+    expect(await code({ q: 'a\u0000b' })).toBe('400 generic.controlCharacter');
     expect(await code({ botId: "x' or 1=1" })).toBe('404 live.botNotFound');
   });
 

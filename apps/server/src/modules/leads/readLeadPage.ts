@@ -37,8 +37,6 @@ export async function readLeadPage(ctx: RequestContext, raw: unknown): Promise<L
     throw new CatalogueError(coded && isErrorCode(coded.message) ? coded.message : 'generic.invalidInput');
   }
   const { q, botId, after } = parsed.data;
-  // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
-  if (q.includes('\u0000')) throw new CatalogueError('generic.invalidInput');
   const rows = await listAccountLeads(ctx.db, {
     accountId: ctx.accountId,
     q,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useDepartmentName } from '../hooks/useDepartmentName.ts';
 import { describeEffect } from '../model/describeEffect.ts';
-import { emptyTestChat, runTestTurn } from '../model/runTestTurn.ts';
+import { emptyTestChat } from '../model/testChatState.ts';
 import { BotMessage } from './BotMessage.tsx';
 
 interface Props {
@@ -27,8 +27,13 @@ export function TestChat({ draft, draftUpdatedAt }: Props) {
   const [chat, setChat] = useState(emptyTestChat);
   const [text, setText] = useState('');
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  // The engine comes with libphonenumber-js's full metadata (phone answers are checked as the CRM
+  // checks them, about 50 KB gzipped): it loads on the first message, not with the page. Sends
+  // wait for the same import, so they still run in the order typed.
   const send = (inbound: Inbound & { shown: string }) =>
-    setChat((current) => runTestTurn(version, current, inbound, language, Date.now()));
+    void import('../model/runTestTurn.ts').then(({ runTestTurn }) =>
+      setChat((current) => runTestTurn(version, current, inbound, language, Date.now())),
+    );
 
   return (
     <Panel title={t('viewer.chat')}>

@@ -1,7 +1,8 @@
 import type { FlowDocumentInput } from '@prosa/contracts';
 import { flowDocumentSchema } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyTestChat, runTestTurn, type TestChatState } from './runTestTurn.ts';
+import { runTestTurn } from './runTestTurn.ts';
+import { emptyTestChat, type TestChatState } from './testChatState.ts';
 
 const version = (input: FlowDocumentInput) => ({ id: 'draft:1', document: flowDocumentSchema.parse(input) });
 const flow = version({

@@ -2,27 +2,13 @@ import type { Language } from '@prosa/contracts';
 import {
   type Effect,
   type EffectResult,
-  type FlowCursor,
   type FlowVersion,
   type Inbound,
-  type OutboundMessage,
   resume,
   type StepResult,
   step,
 } from '@prosa/flow-engine';
-
-export type TestChatEntry =
-  | { from: 'customer'; text: string }
-  | { from: 'bot'; message: OutboundMessage }
-  | { from: 'effect'; effect: Effect };
-
-export interface TestChatState {
-  cursor: FlowCursor | null;
-  collected: Record<string, string>;
-  entries: TestChatEntry[];
-}
-
-export const emptyTestChat: TestChatState = { cursor: null, collected: {}, entries: [] };
+import type { TestChatEntry, TestChatState } from './testChatState.ts';
 
 // Nothing leaves the browser in the test chat: a hand-off is taken as accepted (the flow then
 // stays silent, as with a real department), an HTTP call or external code as succeeded without

@@ -1,3 +1,4 @@
+import { decodeTextFile } from '@prosa/domain';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,9 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { Notice } from '../../../shared/ui/Notice.tsx';
 import { useImportKnowledgeQuestions } from '../api/useImportKnowledgeQuestions.ts';
 
-// Reads a CSV file in the browser and sends its text; the server checks every row and answers
-// which lines it skipped and why.
+// Reads a CSV file in the browser and sends its text, decoded as the CRM's import decodes its
+// files (UTF-8, UTF-16 or windows-1252: `file.text()` would read a Windows Excel file's accents as
+// "�"); the server checks every row and answers which lines it skipped and why.
 export function ImportQuestionsModal({ baseId, onClose }: { baseId: string; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const importCsv = useImportKnowledgeQuestions(baseId);
@@ -28,7 +30,9 @@ export function ImportQuestionsModal({ baseId, onClose }: { baseId: string; onCl
           type="primary"
           disabled={!file}
           loading={importCsv.isPending}
-          onClick={async () => file && importCsv.mutate(await file.text())}
+          onClick={async () =>
+            file && importCsv.mutate(decodeTextFile(new Uint8Array(await file.arrayBuffer())))
+          }
         >
           {t('import.submit')}
         </Button>,
