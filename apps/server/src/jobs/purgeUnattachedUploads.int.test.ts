@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attachments } from '../db/schema/index.ts';
 import { uploadPath } from '../modules/live/attachments/storeUpload.ts';
+import { testVisitorSecret } from '../modules/webchat/connectVisitor.ts';
 import { demoChatbot } from '../testing/demoChatbot.ts';
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts';
 import { testVisitor } from '../testing/testVisitor.ts';
@@ -34,7 +35,14 @@ describe('purge of unattached uploads', () => {
     const upload = async () => {
       const response = await fetch(
         `${server.url}/api/webchat/attachments?bot=${botToken}&visitor=${visitor.visitorId}`,
-        { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4 purge' },
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/pdf',
+            'x-visitor-secret': testVisitorSecret(visitor.visitorId),
+          },
+          body: '%PDF-1.4 purge',
+        },
       );
       expect(response.status).toBe(200);
       return (await response.json()).attachment.id as string;

@@ -2,6 +2,7 @@ import { isErrorCode } from '@prosa/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../testing/ApiClient.ts';
+import { loadTestLimits } from '../../testing/loadTestLimits.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 
@@ -45,7 +46,8 @@ describe('auth routes under random input', () => {
   let server: TestServer;
   let signedIn: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer();
+    // Hundreds of random bodies from one session in seconds: the API's rate limit is not under test.
+    server = await startTestServer(loadTestLimits);
     ({ client: signedIn } = await signIn(server.url, 'supremo@prosa.demo'));
   });
   afterAll(() => server?.close());
