@@ -4,12 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
@@ -42,6 +37,7 @@ import { CatalogueError } from './CatalogueError.ts';
 import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
+import { openApiOptions } from './openApi/openApiOptions.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
@@ -63,10 +59,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   registerErrorHandling(app);
   requireDeclaredAccess(app);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Prosa API', version: '0.1.0' }, servers: [] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifyCookie);
   registerAuthentication(app, services.database.db, services.events);
 
@@ -75,7 +68,10 @@ export async function buildServer(services: AppServices, options: BuildOptions =
     '/api/health',
     {
       config: publicAccess,
-      schema: { response: { 200: z.object({ ok: z.boolean(), database: z.string() }) } },
+      schema: {
+        summary: 'Check that the server and its database answer',
+        response: { 200: z.object({ ok: z.boolean(), database: z.string() }) },
+      },
     },
     async () => {
       await services.database.query('SELECT 1');

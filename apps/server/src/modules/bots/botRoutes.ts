@@ -12,15 +12,25 @@ const params = z.object({ id: z.string().trim().min(1).max(64) });
 export async function botRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bots'];
-  api.get('/api/bots', { config: memberAccess(), schema: { tags } }, (request) => listBots(request.ctx));
+  api.get(
+    '/api/bots',
+    { config: memberAccess(), schema: { summary: "List the account's chatbots", tags } },
+    (request) => listBots(request.ctx),
+  );
   api.post(
     '/api/bots',
-    { config: memberAccess(levels.administrator), schema: { tags, body: botInput } },
+    {
+      config: memberAccess(levels.administrator),
+      schema: { summary: 'Create a chatbot', tags, body: botInput },
+    },
     (request) => createBot(request.ctx, request.body),
   );
   api.put(
     '/api/bots/:id',
-    { config: memberAccess(levels.administrator), schema: { tags, params, body: botInput } },
+    {
+      config: memberAccess(levels.administrator),
+      schema: { summary: 'Edit a chatbot', tags, params, body: botInput },
+    },
     (request) => editBot(request.ctx, request.params.id, request.body),
   );
 }

@@ -14,12 +14,17 @@ export async function contactIdentityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
   const params = crmIdParams;
-  api.get('/api/contacts/:id/identities', { config: read, schema: { tags, params } }, (request) =>
-    readContactIdentities(request.ctx, request.params.id),
+  api.get(
+    '/api/contacts/:id/identities',
+    { config: read, schema: { summary: "List a contact's channel identities", tags, params } },
+    (request) => readContactIdentities(request.ctx, request.params.id),
   );
   api.post(
     '/api/contacts/:id/merge',
-    { config: edit, schema: { tags, params, body: contactMergeInput } },
+    {
+      config: edit,
+      schema: { summary: 'Merge another contact into this one', tags, params, body: contactMergeInput },
+    },
     (request) => mergeContacts(request.ctx, request.params.id, request.body.otherId),
   );
 }

@@ -44,7 +44,14 @@ export function contactImportRoutes(services: AppServices) {
     const tags = ['contacts'];
     api.post(
       '/api/contact-imports',
-      { config: edit, schema: { tags, querystring: contactImportQuery } },
+      {
+        config: edit,
+        schema: {
+          summary: 'Upload a CSV or XLSX file of contacts to import',
+          tags,
+          querystring: contactImportQuery,
+        },
+      },
       (request) =>
         createContactImport(
           services,
@@ -56,14 +63,20 @@ export function contactImportRoutes(services: AppServices) {
     );
     api.get(
       '/api/contact-imports',
-      { config: edit, schema: { tags, querystring: crmSectionListQuery } },
+      {
+        config: edit,
+        schema: { summary: "List the account's contact imports", tags, querystring: crmSectionListQuery },
+      },
       async (request) => ({
         items: await listContactImports(request.ctx.db, request.ctx.accountId, request.query.type),
       }),
     );
     api.get(
       '/api/contact-imports/:id',
-      { config: edit, schema: { tags, params: crmIdParams } },
+      {
+        config: edit,
+        schema: { summary: 'Read one contact import and its report', tags, params: crmIdParams },
+      },
       async (request) => {
         const found = await findContactImport(request.ctx.db, request.ctx.accountId, request.params.id);
         if (!found) throw new CatalogueError('contactImport.notFound');
@@ -71,8 +84,10 @@ export function contactImportRoutes(services: AppServices) {
       },
     );
     // The query string is the list's (its `filters` is JSON inside one parameter) plus `format`.
-    api.get('/api/contacts/export', { config: edit, schema: { tags } }, (request, reply) =>
-      exportContacts(request.ctx, request.query as Record<string, unknown>, reply),
+    api.get(
+      '/api/contacts/export',
+      { config: edit, schema: { summary: 'Export the filtered contacts as CSV or XLSX', tags } },
+      (request, reply) => exportContacts(request.ctx, request.query as Record<string, unknown>, reply),
     );
   };
 }

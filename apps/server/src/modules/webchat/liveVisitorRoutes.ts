@@ -9,13 +9,19 @@ export function liveVisitorRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
     app.get(
       '/api/live/visitors',
-      { config: memberAccess(levels.manager, 'realtime.view'), schema: { tags: ['live'] } },
+      {
+        config: memberAccess(levels.manager, 'realtime.view'),
+        schema: { summary: 'List the visitors on the sites now', tags: ['live'] },
+      },
       async (request) => ({ items: await services.visitors.list(request.ctx.db, request.ctx.accountId) }),
     );
     // "New conversation" on /live: whom an attendant may start one with (no open conversation).
     app.get(
       '/api/live/visitors/browsing',
-      { config: memberAccess(levels.junior, 'live.attend'), schema: { tags: ['live'] } },
+      {
+        config: memberAccess(levels.junior, 'live.attend'),
+        schema: { summary: 'List the visitors browsing without a conversation', tags: ['live'] },
+      },
       async (request) => {
         const visitors = await services.visitors.list(request.ctx.db, request.ctx.accountId);
         return { items: visitors.filter((visitor) => visitor.status === 'browsing') };

@@ -31,7 +31,10 @@ export function attachmentRoutes(services: AppServices) {
 
     api.post(
       '/api/live/attachments',
-      { config: memberAccess(levels.junior, 'live.attend'), schema: { tags } },
+      {
+        config: memberAccess(levels.junior, 'live.attend'),
+        schema: { summary: 'Upload an attachment for a live message', tags },
+      },
       async (request) => ({
         attachment: await storeUpload(services, request, {
           accountId: request.ctx.accountId,
@@ -42,7 +45,10 @@ export function attachmentRoutes(services: AppServices) {
     );
     api.get(
       '/api/live/attachments/:id',
-      { config: memberAccess(), schema: { tags, params: idParams } },
+      {
+        config: memberAccess(),
+        schema: { summary: 'Download a live conversation attachment', tags, params: idParams },
+      },
       async (request, reply) => {
         const { accountId, userId } = request.ctx;
         const row = await findMemberAttachment(db, accountId, userId, request.params.id);
@@ -68,7 +74,10 @@ export function attachmentRoutes(services: AppServices) {
     );
     api.post(
       '/api/webchat/attachments',
-      { config: crossSiteAccess, schema: { tags, querystring: visitorQuery } },
+      {
+        config: crossSiteAccess,
+        schema: { summary: 'Upload an attachment from the webchat widget', tags, querystring: visitorQuery },
+      },
       async (request) => {
         const visitor = await visitorOf(request.query);
         const owner = { accountId: visitor.accountId, ownerId: visitor.visitorId, botId: visitor.botId };
@@ -77,7 +86,15 @@ export function attachmentRoutes(services: AppServices) {
     );
     api.get(
       '/api/webchat/attachments/:id',
-      { config: publicAccess, schema: { tags, params: idParams, querystring: visitorQuery } },
+      {
+        config: publicAccess,
+        schema: {
+          summary: 'Download an attachment from the webchat widget',
+          tags,
+          params: idParams,
+          querystring: visitorQuery,
+        },
+      },
       async (request, reply) => {
         const visitor = await visitorOf(request.query);
         const row = await findVisitorAttachment(db, visitor, request.params.id);

@@ -50,27 +50,53 @@ export function liveRoutes(services: AppServices) {
     const answer = (request: FastifyRequest, id: string) =>
       summaryFor(services.database.db, actorOf(request), id);
 
-    api.get(base, { config: attend, schema: { tags, querystring: conversationListQuery } }, (request) =>
-      listConversations(services, actorOf(request), request.query),
+    api.get(
+      base,
+      {
+        config: attend,
+        schema: {
+          summary: 'List live conversations by box and filters',
+          tags,
+          querystring: conversationListQuery,
+        },
+      },
+      (request) => listConversations(services, actorOf(request), request.query),
     );
-    api.post(base, { config: attend, schema: { tags, body: startConversationInput } }, async (request) => {
-      const started = await startVisitorConversation(services, actorOf(request), request.body);
-      return answer(request, started.id);
-    });
+    api.post(
+      base,
+      {
+        config: attend,
+        schema: { summary: 'Start a conversation with a contact', tags, body: startConversationInput },
+      },
+      async (request) => {
+        const started = await startVisitorConversation(services, actorOf(request), request.body);
+        return answer(request, started.id);
+      },
+    );
     api.post(
       `${base}/transfer`,
       {
         config: memberAccess(levels.manager, 'live.transferSelected'),
-        schema: { tags, body: bulkTransferInput },
+        schema: { summary: 'Transfer several conversations at once', tags, body: bulkTransferInput },
       },
       (request) => bulkTransferConversations(services, actorOf(request), request.body),
     );
-    api.get(`${base}/:id`, { config: attend, schema: { tags, params } }, (request) =>
-      getConversationDetail(services, actorOf(request), request.params.id),
+    api.get(
+      `${base}/:id`,
+      { config: attend, schema: { summary: 'Read a live conversation', tags, params } },
+      (request) => getConversationDetail(services, actorOf(request), request.params.id),
     );
     api.get(
       `${base}/:id/messages`,
-      { config: attend, schema: { tags, params, querystring: messagesQuery } },
+      {
+        config: attend,
+        schema: {
+          summary: "Read a page of a conversation's messages",
+          tags,
+          params,
+          querystring: messagesQuery,
+        },
+      },
       async (request) => {
         const { accountId, userId } = actorOf(request);
         const { db } = services.database;
@@ -79,13 +105,25 @@ export function liveRoutes(services: AppServices) {
         return listMessagesAfter(db, accountId, request.params.id, afterSeq, limit);
       },
     );
-    api.post(`${base}/:id/take`, { config: attend, schema: { tags, params } }, async (request) => {
-      await takeConversation(services, actorOf(request), request.params.id);
-      return answer(request, request.params.id);
-    });
+    api.post(
+      `${base}/:id/take`,
+      { config: attend, schema: { summary: 'Take a queued conversation', tags, params } },
+      async (request) => {
+        await takeConversation(services, actorOf(request), request.params.id);
+        return answer(request, request.params.id);
+      },
+    );
     api.post(
       `${base}/:id/transfer`,
-      { config: attend, schema: { tags, params, body: transferInput } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Transfer a conversation to an attendant or department',
+          tags,
+          params,
+          body: transferInput,
+        },
+      },
       async (request) => {
         await transferConversation(services, actorOf(request), request.params.id, request.body);
         return answer(request, request.params.id);
@@ -93,19 +131,19 @@ export function liveRoutes(services: AppServices) {
     );
     api.post(
       `${base}/:id/finish`,
-      { config: attend, schema: { tags, params, body: finishInput } },
+      { config: attend, schema: { summary: 'Finish a conversation', tags, params, body: finishInput } },
       async (request) => {
         await finishConversation(services, actorOf(request), request.params.id, request.body);
         return answer(request, request.params.id);
       },
     );
-    for (const [path, mark] of [
-      ['pin', 'pinned'],
-      ['mute', 'muted'],
+    for (const [path, mark, summary] of [
+      ['pin', 'pinned', 'Pin or unpin a conversation'],
+      ['mute', 'muted', 'Mute or unmute a conversation'],
     ] as const)
       api.post(
         `${base}/:id/${path}`,
-        { config: attend, schema: { tags, params, body: markInput } },
+        { config: attend, schema: { summary, tags, params, body: markInput } },
         async (request) => {
           await markConversation(services, actorOf(request), request.params.id, mark, request.body.value);
           return answer(request, request.params.id);
@@ -113,7 +151,7 @@ export function liveRoutes(services: AppServices) {
       );
     api.post(
       `${base}/:id/tags`,
-      { config: attend, schema: { tags, params, body: conversationTagInput } },
+      { config: attend, schema: { summary: 'Tag a conversation', tags, params, body: conversationTagInput } },
       async (request) => {
         await addConversationTag(services, actorOf(request), request.params.id, request.body.tagId);
         return answer(request, request.params.id);
@@ -121,7 +159,7 @@ export function liveRoutes(services: AppServices) {
     );
     api.delete(
       `${base}/:id/tags/:tagId`,
-      { config: attend, schema: { tags, params: tagParams } },
+      { config: attend, schema: { summary: 'Remove a tag from a conversation', tags, params: tagParams } },
       async (request) => {
         await removeConversationTag(services, actorOf(request), request.params.id, request.params.tagId);
         return answer(request, request.params.id);
@@ -129,7 +167,10 @@ export function liveRoutes(services: AppServices) {
     );
     api.post(
       `${base}/:id/participants`,
-      { config: attend, schema: { tags, params, body: participantInput } },
+      {
+        config: attend,
+        schema: { summary: 'Add an attendant to a conversation', tags, params, body: participantInput },
+      },
       async (request) => {
         await addParticipant(services, actorOf(request), request.params.id, request.body.attendantId);
         return answer(request, request.params.id);
@@ -138,7 +179,14 @@ export function liveRoutes(services: AppServices) {
     // Leaving may take the room out of the caller's sight: they get no room back, only its removal.
     api.delete(
       `${base}/:id/participants/:userId`,
-      { config: attend, schema: { tags, params: participantParams } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Remove a participant, or leave the conversation',
+          tags,
+          params: participantParams,
+        },
+      },
       async (request, reply) => {
         const { id, userId } = request.params;
         await removeParticipant(services, actorOf(request), id, userId);
