@@ -1,4 +1,4 @@
-import { markInput } from '@prosa/contracts';
+import { departmentCheckInList, markInput, okResponse } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +19,14 @@ export function checkInRoutes(services: AppServices) {
     const tags = ['live'];
     api.get(
       '/api/live/departments/check-ins',
-      { config: attend, schema: { summary: "List the caller's department check-ins", tags } },
+      {
+        config: attend,
+        schema: {
+          summary: "List the caller's department check-ins",
+          tags,
+          response: { 200: departmentCheckInList },
+        },
+      },
       async (request) => {
         const { db, accountId, userId } = request.ctx;
         const rows = await db
@@ -51,6 +58,7 @@ export function checkInRoutes(services: AppServices) {
         config: attend,
         schema: {
           summary: 'Check in or out of a department',
+          response: { 200: okResponse },
           tags,
           params: z.object({ id: z.string().max(64) }),
           body: markInput,

@@ -1,10 +1,15 @@
 import {
   bulkTransferInput,
+  bulkTransferResult,
+  conversationDetail,
+  conversationList,
   conversationListQuery,
+  conversationSummary,
   conversationTagInput,
   finishInput,
   levels,
   markInput,
+  messagePage,
   messagesQuery,
   participantInput,
   startConversationInput,
@@ -14,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberAccess } from '../../../app/access.ts';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { listMessagesAfter } from '../messages/listMessagesAfter.ts';
 import { addConversationTag } from './addConversationTag.ts';
@@ -36,6 +42,7 @@ const params = z.object({ id: z.string().trim().min(1).max(64) });
 const tagParams = params.extend({ tagId: z.string().trim().min(1).max(64) });
 const participantParams = params.extend({ userId: z.string().trim().min(1).max(64) });
 const base = '/api/live/conversations';
+const leftConversation = z.null().describe('The caller left the conversation: no room to answer');
 const actorOf = (request: FastifyRequest) => ({
   accountId: request.ctx.accountId,
   userId: request.ctx.userId,
@@ -56,6 +63,7 @@ export function liveRoutes(services: AppServices) {
         config: attend,
         schema: {
           summary: 'List live conversations by box and filters',
+          response: { 200: conversationList },
           tags,
           querystring: conversationListQuery,
         },
@@ -66,7 +74,12 @@ export function liveRoutes(services: AppServices) {
       base,
       {
         config: attend,
-        schema: { summary: 'Start a conversation with a contact', tags, body: startConversationInput },
+        schema: {
+          summary: 'Start a conversation with a contact',
+          response: { 200: conversationSummary },
+          tags,
+          body: startConversationInput,
+        },
       },
       async (request) => {
         const started = await startVisitorConversation(services, actorOf(request), request.body);
@@ -77,13 +90,21 @@ export function liveRoutes(services: AppServices) {
       `${base}/transfer`,
       {
         config: memberAccess(levels.manager, 'live.transferSelected'),
-        schema: { summary: 'Transfer several conversations at once', tags, body: bulkTransferInput },
+        schema: {
+          summary: 'Transfer several conversations at once',
+          response: { 200: bulkTransferResult },
+          tags,
+          body: bulkTransferInput,
+        },
       },
       (request) => bulkTransferConversations(services, actorOf(request), request.body),
     );
     api.get(
       `${base}/:id`,
-      { config: attend, schema: { summary: 'Read a live conversation', tags, params } },
+      {
+        config: attend,
+        schema: { summary: 'Read a live conversation', response: { 200: conversationDetail }, tags, params },
+      },
       (request) => getConversationDetail(services, actorOf(request), request.params.id),
     );
     api.get(
@@ -92,6 +113,7 @@ export function liveRoutes(services: AppServices) {
         config: attend,
         schema: {
           summary: "Read a page of a conversation's messages",
+          response: { 200: messagePage },
           tags,
           params,
           querystring: messagesQuery,
@@ -102,12 +124,22 @@ export function liveRoutes(services: AppServices) {
         const { db } = services.database;
         await findVisibleConversation(db, accountId, userId, request.params.id);
         const { afterSeq, limit } = request.query;
-        return listMessagesAfter(db, accountId, request.params.id, afterSeq, limit);
+        const page = await listMessagesAfter(db, accountId, request.params.id, afterSeq, limit);
+        if (!page) throw new CatalogueError('live.conversationNotFound');
+        return page;
       },
     );
     api.post(
       `${base}/:id/take`,
-      { config: attend, schema: { summary: 'Take a queued conversation', tags, params } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Take a queued conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+        },
+      },
       async (request) => {
         await takeConversation(services, actorOf(request), request.params.id);
         return answer(request, request.params.id);
@@ -119,6 +151,7 @@ export function liveRoutes(services: AppServices) {
         config: attend,
         schema: {
           summary: 'Transfer a conversation to an attendant or department',
+          response: { 200: conversationSummary },
           tags,
           params,
           body: transferInput,
@@ -131,7 +164,16 @@ export function liveRoutes(services: AppServices) {
     );
     api.post(
       `${base}/:id/finish`,
-      { config: attend, schema: { summary: 'Finish a conversation', tags, params, body: finishInput } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Finish a conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+          body: finishInput,
+        },
+      },
       async (request) => {
         await finishConversation(services, actorOf(request), request.params.id, request.body);
         return answer(request, request.params.id);
@@ -143,7 +185,10 @@ export function liveRoutes(services: AppServices) {
     ] as const)
       api.post(
         `${base}/:id/${path}`,
-        { config: attend, schema: { summary, tags, params, body: markInput } },
+        {
+          config: attend,
+          schema: { summary, tags, params, body: markInput, response: { 200: conversationSummary } },
+        },
         async (request) => {
           await markConversation(services, actorOf(request), request.params.id, mark, request.body.value);
           return answer(request, request.params.id);
@@ -151,7 +196,16 @@ export function liveRoutes(services: AppServices) {
       );
     api.post(
       `${base}/:id/tags`,
-      { config: attend, schema: { summary: 'Tag a conversation', tags, params, body: conversationTagInput } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Tag a conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+          body: conversationTagInput,
+        },
+      },
       async (request) => {
         await addConversationTag(services, actorOf(request), request.params.id, request.body.tagId);
         return answer(request, request.params.id);
@@ -159,7 +213,15 @@ export function liveRoutes(services: AppServices) {
     );
     api.delete(
       `${base}/:id/tags/:tagId`,
-      { config: attend, schema: { summary: 'Remove a tag from a conversation', tags, params: tagParams } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Remove a tag from a conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params: tagParams,
+        },
+      },
       async (request) => {
         await removeConversationTag(services, actorOf(request), request.params.id, request.params.tagId);
         return answer(request, request.params.id);
@@ -169,7 +231,13 @@ export function liveRoutes(services: AppServices) {
       `${base}/:id/participants`,
       {
         config: attend,
-        schema: { summary: 'Add an attendant to a conversation', tags, params, body: participantInput },
+        schema: {
+          summary: 'Add an attendant to a conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+          body: participantInput,
+        },
       },
       async (request) => {
         await addParticipant(services, actorOf(request), request.params.id, request.body.attendantId);
@@ -183,6 +251,7 @@ export function liveRoutes(services: AppServices) {
         config: attend,
         schema: {
           summary: 'Remove a participant, or leave the conversation',
+          response: { 200: conversationSummary, 204: leftConversation },
           tags,
           params: participantParams,
         },
@@ -190,7 +259,7 @@ export function liveRoutes(services: AppServices) {
       async (request, reply) => {
         const { id, userId } = request.params;
         await removeParticipant(services, actorOf(request), id, userId);
-        if (userId === request.ctx.userId) return reply.code(204).send();
+        if (userId === request.ctx.userId) return reply.code(204).send(null);
         return answer(request, id);
       },
     );
