@@ -94,3 +94,6 @@ export const contactTimeline = z.object({
   next: z.string().nullable(),
 });
 export type ContactTimeline = z.output<typeof contactTimeline>;
+
+// POST /api/contacts/:id/notes: the note's timeline entry id.
+export const contactNoteAdded = z.object({ ok: z.literal(true), id: z.string() });

@@ -3,6 +3,7 @@ import type { Access } from '../access.ts';
 import { errorResponseName, errorResponses, errorSchema } from './errorResponses.ts';
 import { errorStatusesFor } from './errorStatusesFor.ts';
 import { includeNullInNullableEnums } from './includeNullInNullableEnums.ts';
+import { typeNullableUnions } from './typeNullableUnions.ts';
 
 interface Operation {
   'x-access'?: Access;
@@ -12,7 +13,7 @@ interface Operation {
 }
 
 // The swagger `transformObject`: the shared error schema and responses, each operation's error
-// responses derived from its access rule and inputs, and null in nullable enums.
+// responses derived from its access rule and inputs, and zod's nullables made valid OpenAPI 3.0.
 export const completeOpenApiDocument: SwaggerTransformObject = (input) => {
   if (!('openapiObject' in input)) throw new Error('Only OpenAPI 3 documents are produced');
   const document = structuredClone(input.openapiObject) as Record<string, unknown> & {
@@ -45,5 +46,5 @@ export const completeOpenApiDocument: SwaggerTransformObject = (input) => {
     schemas: { ...(document.components?.schemas as object), Error: errorSchema },
     responses: errorResponses([...used].sort()),
   };
-  return includeNullInNullableEnums(document);
+  return typeNullableUnions(includeNullInNullableEnums(document));
 };

@@ -14,7 +14,10 @@ export async function botRoutes(app: FastifyInstance) {
   const tags = ['bots'];
   api.get(
     '/api/bots',
-    { config: memberAccess(), schema: { summary: "List the account's chatbots", tags, response: { 200: z.array(botSummary) } } },
+    {
+      config: memberAccess(),
+      schema: { summary: "List the account's chatbots", tags, response: { 200: z.array(botSummary) } },
+    },
     (request) => listBots(request.ctx),
   );
   api.post(

@@ -1,6 +1,11 @@
 import {
+  contact,
+  contactEditor,
   contactInput,
+  contactListPage,
+  contactNoteAdded,
   contactNoteInput,
+  contactTimeline,
   contactTimelineQuery,
   crmIdParams,
   levels,
@@ -28,22 +33,44 @@ export async function contactRoutes(app: FastifyInstance) {
   // The query string is parsed by the use case: its `filters` is JSON inside one parameter.
   api.get(
     '/api/contacts',
-    { config: read, schema: { summary: 'List contacts with search, filters, sort and a cursor', tags } },
+    {
+      config: read,
+      schema: {
+        summary: 'List contacts with search, filters, sort and a cursor',
+        response: { 200: contactListPage },
+        tags,
+      },
+    },
     (request) => listContacts(request.ctx, request.query as Record<string, unknown>),
   );
   api.get(
     '/api/contacts/:id',
-    { config: read, schema: { summary: 'Read a contact with its fields', tags, params } },
+    {
+      config: read,
+      schema: { summary: 'Read a contact with its fields', response: { 200: contact }, tags, params },
+    },
     (request) => readContact(request.ctx, request.params.id),
   );
   api.post(
     '/api/contacts',
-    { config: edit, schema: { summary: 'Create a contact', tags, body: contactInput } },
+    {
+      config: edit,
+      schema: { summary: 'Create a contact', response: { 200: contact }, tags, body: contactInput },
+    },
     (request) => createContact(request.ctx, request.body),
   );
   api.put(
     '/api/contacts/:id',
-    { config: edit, schema: { summary: "Edit a contact's fields", tags, params, body: contactInput } },
+    {
+      config: edit,
+      schema: {
+        summary: "Edit a contact's fields",
+        response: { 200: contact },
+        tags,
+        params,
+        body: contactInput,
+      },
+    },
     (request) => updateContact(request.ctx, request.params.id, request.body),
   );
   api.delete(
@@ -56,7 +83,15 @@ export async function contactRoutes(app: FastifyInstance) {
   );
   api.post(
     '/api/contacts/:id/editing',
-    { config: edit, schema: { summary: "Take or renew the contact's edit lock", tags, params } },
+    {
+      config: edit,
+      schema: {
+        summary: "Take or renew the contact's edit lock",
+        response: { 200: contactEditor },
+        tags,
+        params,
+      },
+    },
     (request) => takeEditLock(request.ctx, request.params.id),
   );
   api.delete(
@@ -76,6 +111,7 @@ export async function contactRoutes(app: FastifyInstance) {
       config: read,
       schema: {
         summary: "Read a page of the contact's timeline",
+        response: { 200: contactTimeline },
         tags,
         params,
         querystring: contactTimelineQuery,
@@ -87,7 +123,13 @@ export async function contactRoutes(app: FastifyInstance) {
     '/api/contacts/:id/notes',
     {
       config: edit,
-      schema: { summary: "Add a note to the contact's timeline", tags, params, body: contactNoteInput },
+      schema: {
+        summary: "Add a note to the contact's timeline",
+        response: { 200: contactNoteAdded },
+        tags,
+        params,
+        body: contactNoteInput,
+      },
     },
     (request) => addContactNote(request.ctx, request.params.id, request.body.text),
   );

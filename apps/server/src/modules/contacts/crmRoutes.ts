@@ -1,8 +1,11 @@
 import {
+  crmField,
   crmFieldInput,
   crmFieldOrderInput,
   crmIdParams,
+  crmSection,
   crmSectionInput,
+  crmSectionList,
   crmSectionListQuery,
   levels,
   okResponse,
@@ -30,6 +33,7 @@ export async function crmRoutes(app: FastifyInstance) {
       config: read,
       schema: {
         summary: 'List the CRM sections and fields the caller may view',
+        response: { 200: crmSectionList },
         tags,
         querystring: crmSectionListQuery,
       },
@@ -43,12 +47,24 @@ export async function crmRoutes(app: FastifyInstance) {
   );
   api.post(
     '/api/crm/sections',
-    { config: shape, schema: { summary: 'Create a CRM section', tags, body: crmSectionInput } },
+    {
+      config: shape,
+      schema: { summary: 'Create a CRM section', response: { 200: crmSection }, tags, body: crmSectionInput },
+    },
     (request) => createSection(request.ctx, request.body),
   );
   api.put(
     '/api/crm/sections/:id',
-    { config: shape, schema: { summary: 'Edit a CRM section', tags, params, body: crmSectionInput } },
+    {
+      config: shape,
+      schema: {
+        summary: 'Edit a CRM section',
+        response: { 200: crmSection },
+        tags,
+        params,
+        body: crmSectionInput,
+      },
+    },
     (request) => updateSection(request.ctx, request.params.id, request.body),
   );
   api.delete(
@@ -66,18 +82,30 @@ export async function crmRoutes(app: FastifyInstance) {
     '/api/crm/sections/:id/fields/order',
     {
       config: shape,
-      schema: { summary: "Reorder a section's fields", tags, params, body: crmFieldOrderInput },
+      schema: {
+        summary: "Reorder a section's fields",
+        response: { 200: crmSection },
+        tags,
+        params,
+        body: crmFieldOrderInput,
+      },
     },
     (request) => orderFields(request.ctx, request.params.id, request.body.fieldIds),
   );
   api.post(
     '/api/crm/fields',
-    { config: shape, schema: { summary: 'Create a CRM field', tags, body: crmFieldInput } },
+    {
+      config: shape,
+      schema: { summary: 'Create a CRM field', response: { 200: crmField }, tags, body: crmFieldInput },
+    },
     (request) => createField(request.ctx, request.body),
   );
   api.put(
     '/api/crm/fields/:id',
-    { config: shape, schema: { summary: 'Edit a CRM field', tags, params, body: crmFieldInput } },
+    {
+      config: shape,
+      schema: { summary: 'Edit a CRM field', response: { 200: crmField }, tags, params, body: crmFieldInput },
+    },
     (request) => updateField(request.ctx, request.params.id, request.body),
   );
   api.delete(

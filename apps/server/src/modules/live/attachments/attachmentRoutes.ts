@@ -1,9 +1,10 @@
-import { levels } from '@prosa/contracts';
+import { attachmentRef, levels } from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crossSiteAccess, memberAccess, publicAccess } from '../../../app/access.ts';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
+import { fileResponse } from '../../../app/openApi/fileResponse.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { identifyVisitor } from '../../webchat/identifyVisitor.ts';
 import { findVisitorAttachment } from './attachmentRepository.ts';
@@ -19,6 +20,9 @@ const visitorQuery = z.object({
 
 // Uploads for the panel (/api/live) and the widget (/api/webchat). The body is the raw file,
 // streamed to disk by storeUpload: every content type reaches the handler unparsed, which judges it.
+const uploaded = z.object({ attachment: attachmentRef });
+const file = fileResponse('The file, with its stored media type', ['*/*']);
+
 export function attachmentRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
     app.removeAllContentTypeParsers();
@@ -33,7 +37,7 @@ export function attachmentRoutes(services: AppServices) {
       '/api/live/attachments',
       {
         config: memberAccess(levels.junior, 'live.attend'),
-        schema: { summary: 'Upload an attachment for a live message', tags },
+        schema: { summary: 'Upload an attachment for a live message', tags, response: { 200: uploaded } },
       },
       async (request) => ({
         attachment: await storeUpload(services, request, {
@@ -47,7 +51,12 @@ export function attachmentRoutes(services: AppServices) {
       '/api/live/attachments/:id',
       {
         config: memberAccess(),
-        schema: { summary: 'Download a live conversation attachment', tags, params: idParams },
+        schema: {
+          summary: 'Download a live conversation attachment',
+          tags,
+          params: idParams,
+          response: { 200: file },
+        },
       },
       async (request, reply) => {
         const { accountId, userId } = request.ctx;
@@ -76,7 +85,12 @@ export function attachmentRoutes(services: AppServices) {
       '/api/webchat/attachments',
       {
         config: crossSiteAccess,
-        schema: { summary: 'Upload an attachment from the webchat widget', tags, querystring: visitorQuery },
+        schema: {
+          summary: 'Upload an attachment from the webchat widget',
+          tags,
+          querystring: visitorQuery,
+          response: { 200: uploaded },
+        },
       },
       async (request) => {
         const visitor = await visitorOf(request.query);
@@ -90,6 +104,7 @@ export function attachmentRoutes(services: AppServices) {
         config: publicAccess,
         schema: {
           summary: 'Download an attachment from the webchat widget',
+          response: { 200: file },
           tags,
           params: idParams,
           querystring: visitorQuery,

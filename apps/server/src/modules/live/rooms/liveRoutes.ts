@@ -42,7 +42,11 @@ const params = z.object({ id: z.string().trim().min(1).max(64) });
 const tagParams = params.extend({ tagId: z.string().trim().min(1).max(64) });
 const participantParams = params.extend({ userId: z.string().trim().min(1).max(64) });
 const base = '/api/live/conversations';
-const leftConversation = z.null().describe('The caller left the conversation: no room to answer');
+// No body: not through the zod serializer, and documented without content.
+const leftConversation = {
+  type: 'null',
+  description: 'The caller left the conversation: no room to answer',
+} as const;
 const actorOf = (request: FastifyRequest) => ({
   accountId: request.ctx.accountId,
   userId: request.ctx.userId,
