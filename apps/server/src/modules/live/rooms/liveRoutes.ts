@@ -263,7 +263,7 @@ export function liveRoutes(services: AppServices) {
       async (request, reply) => {
         const { id, userId } = request.params;
         await removeParticipant(services, actorOf(request), id, userId);
-        if (userId === request.ctx.userId) return reply.code(204).send(null);
+        if (userId === request.ctx.userId) return reply.code(204).send();
         return answer(request, id);
       },
     );
