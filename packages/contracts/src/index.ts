@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './accessControl.ts';
+export type * from './apiRoutes.ts';
 export * from './attendantSettings.ts';
 export * from './contactIdentities.ts';
 export * from './contactImport.ts';
