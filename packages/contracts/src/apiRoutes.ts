@@ -134,6 +134,7 @@ type Ok = Out<typeof okResponse>;
 type Summary = Out<typeof conversationSummary>;
 
 export interface ApiRoutes {
+  'GET /api/health': { response: { ok: boolean; database: string } };
   'GET /api/auth/me': { response: Out<typeof meResponse> };
   'POST /api/auth/login': { body: In<typeof loginRequest>; response: Out<typeof loginResponse> };
   'POST /api/auth/two-factor': { body: In<typeof twoFactorRequest>; response: Out<typeof loginResponse> };
@@ -234,6 +235,11 @@ export interface ApiRoutes {
   'POST /api/bots/:botId/flow/versions/:version/restore': { response: Out<typeof flowDraftSavedResponse> };
 
   'POST /api/live/attachments': { response: { attachment: Out<typeof attachmentRef> } };
+  // The widget's upload, cross-site, named by the chatbot's token and the visitor.
+  'POST /api/webchat/attachments': {
+    query: { bot?: string; visitor?: string };
+    response: { attachment: Out<typeof attachmentRef> };
+  };
   'GET /api/live/visitors': { response: Out<typeof liveVisitorList> };
   'GET /api/live/visitors/browsing': { response: Out<typeof liveVisitorList> };
   'GET /api/live/conversations': {

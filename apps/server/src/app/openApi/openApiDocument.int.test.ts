@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../testing/ApiClient.ts';
 import { startTestServer } from '../../testing/startTestServer.ts';
@@ -63,5 +64,25 @@ describe('the OpenAPI document', () => {
     const login = Object.fromEntries(operations)['POST /api/auth/login'];
     const schema = JSON.stringify(login?.responses['200']?.content);
     expect(schema).toContain('"enum":["sms","totp",null]');
+  });
+
+  it("has a row in the panel client's route map for every JSON route, and no row without a route", () => {
+    const routeMap = readFileSync(
+      new URL('../../../../../packages/contracts/src/apiRoutes.ts', import.meta.url),
+      'utf8',
+    );
+    const mapped = new Set(
+      [...routeMap.matchAll(/^\s*'((?:GET|POST|PUT|DELETE) \/api\/[^']*)'/gm)].map((m) => m[1] ?? ''),
+    );
+    const answersJson = (operation: Operation) =>
+      Object.values(operation.responses).some((response) =>
+        JSON.stringify(response.content ?? {}).includes('application/json'),
+      );
+    const documented = operations
+      .filter(([, operation]) => answersJson(operation))
+      .map(([name]) => name.replace(/\{(\w+)\}/g, ':$1'));
+    expect(documented.filter((name) => !mapped.has(name))).toEqual([]);
+    const hidden = ['GET /api/dev/outbox'];
+    expect([...mapped].filter((name) => !documented.includes(name) && !hidden.includes(name))).toEqual([]);
   });
 });
