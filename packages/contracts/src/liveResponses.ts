@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { type ErrorCode, errorCatalogue } from './errorCodes.ts';
 import { languages } from './languages.ts';
+import { roomStatusNames } from './liveConstants.ts';
 
 // What the live chat's routes and sockets answer (issue 4): conversations ("rooms"), their messages,
-// visitors and check-ins. Statuses follow packages/domain's room state machine.
-export const roomStatusNames = [
-  'bot',
-  'queueAutomatic',
-  'queueManual',
-  'new',
-  'waiting',
-  'transferred',
-  'internal',
-  'paused',
-  'finished',
-  'abandoned',
-] as const;
-export type RoomStatusName = (typeof roomStatusNames)[number];
+// visitors and check-ins. Statuses (liveConstants.ts) follow packages/domain's room state machine.
 
 const messageSender = z.enum(['customer', 'attendant', 'bot', 'system']);
 export type MessageSender = z.output<typeof messageSender>;
