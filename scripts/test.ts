@@ -1,4 +1,4 @@
-// `npm test`: lint, types, unit and integration tests, the web and widget builds, then browser end-to-end
+// `npm test`: lint, types, the OpenAPI document's lint, unit and integration tests, the web and widget builds, then browser end-to-end
 // tests; ends with one line adding up every test run.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ if (!process.env.PROSA_SUMMARY_FILE) rmSync(summaryFile, { force: true });
 const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'lint (biome)', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'types (tsc)', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'OpenAPI lint (redocly)', command: 'node', args: ['--import', 'tsx', 'scripts/lintOpenApi.ts'] },
   {
     name: 'unit + integration (vitest)',
     command: 'npx',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-export interface ContactIdentity {
-  channel: string;
-  externalId: string;
-  createdAt: string;
-}
+export const contactIdentity = z.object({
+  channel: z.string(),
+  externalId: z.string(),
+  createdAt: z.string(),
+});
+export type ContactIdentity = z.output<typeof contactIdentity>;
 
 // GET /api/contacts/:id/identities, oldest first.
-export interface ContactIdentitiesResponse {
-  items: ContactIdentity[];
-}
+export const contactIdentitiesResponse = z.object({ items: z.array(contactIdentity) });
+export type ContactIdentitiesResponse = z.output<typeof contactIdentitiesResponse>;
 
 // POST /api/contacts/:id/merge: the contact in the path is kept, `otherId` moves into it and is
 // deleted.
@@ -19,9 +19,16 @@ export const contactMergeInput = z.object({
 export type ContactMergeInput = z.input<typeof contactMergeInput>;
 
 // What moved from the deleted contact into the kept one (also the "merged" timeline event's data).
-export interface ContactMergeResult {
-  keptId: string;
-  mergedId: string;
-  mergedName: string;
-  moved: { identities: number; conversations: number; leads: number; tags: number; events: number };
-}
+export const contactMergeResult = z.object({
+  keptId: z.string(),
+  mergedId: z.string(),
+  mergedName: z.string(),
+  moved: z.object({
+    identities: z.number(),
+    conversations: z.number(),
+    leads: z.number(),
+    tags: z.number(),
+    events: z.number(),
+  }),
+});
+export type ContactMergeResult = z.output<typeof contactMergeResult>;

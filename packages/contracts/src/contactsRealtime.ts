@@ -1,4 +1,4 @@
-import type { ContactEditor } from './crm.ts';
+import type { ContactEditor } from './crmResponses.ts';
 
 // Socket.io events of the /contacts namespace (spec §4 "Contact editing": locked while another
 // user edits, live). A contact's open page watches it and hears who takes and releases its lock;

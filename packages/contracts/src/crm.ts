@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import {
-  type ContactType,
-  type CrmDefaultSection,
-  type CrmFieldType,
   type CrmFilterCondition,
   contactTypes,
   crmCurrencies,
@@ -69,43 +66,6 @@ export const crmFieldInput = z.object({
 });
 export type CrmFieldInput = z.input<typeof crmFieldInput>;
 
-export interface CrmField {
-  id: string;
-  sectionId: string;
-  name: string;
-  token: string;
-  description: string;
-  type: CrmFieldType;
-  mask: string;
-  currency: (typeof crmCurrencies)[number] | null;
-  placeholder: string;
-  required: boolean;
-  groupingKey: boolean;
-  options: string[];
-  permissions: CrmPermissions;
-  // A field of a default section (name, cpf, email…): its type and token are fixed.
-  isDefault: boolean;
-  position: number;
-}
-
-export interface CrmSection {
-  id: string;
-  name: string;
-  description: string;
-  type: ContactType;
-  useInListing: boolean;
-  permissions: CrmPermissions;
-  defaultKey: CrmDefaultSection | null;
-  position: number;
-  // Only the fields the caller's role may view; `canEdit` says whether it may change them.
-  fields: CrmField[];
-}
-
-// GET /api/crm/sections?type=person → { items: CrmSection[] }, in position order.
-export interface CrmSectionList {
-  items: (CrmSection & { canEdit: boolean })[];
-}
-
 export const contactInput = z.object({
   type: z.enum(contactTypes, { error: 'crm.typeInvalid' }),
   // Field id → value as typed ('' clears it). Phones in international form (+55 11 91234-5678):
@@ -114,27 +74,6 @@ export const contactInput = z.object({
   tagIds: z.array(z.string()).max(crmLimits.tags, 'contacts.tooManyTags').default([]),
 });
 export type ContactInput = z.input<typeof contactInput>;
-
-export interface Contact {
-  id: string;
-  type: ContactType;
-  // The name field's value, for lists, the inbox and the timeline.
-  name: string;
-  // Only the fields the caller may view; the others are listed in hiddenFieldIds and never sent.
-  values: Record<string, string>;
-  hiddenFieldIds: string[];
-  tagIds: string[];
-  createdAt: string;
-  updatedAt: string;
-  // Who has the contact's form open (spec §4: locked while another user edits), or null.
-  editingBy?: ContactEditor | null;
-}
-
-export interface ContactEditor {
-  userId: string;
-  name: string;
-  until: string;
-}
 
 export const crmFilterSchema = z.object({
   fieldId: z.string().min(1, 'contacts.filterInvalid'),
@@ -163,14 +102,6 @@ export const contactListQuery = z.object({
 });
 export type ContactListQuery = z.input<typeof contactListQuery>;
 
-export interface ContactListPage {
-  // The fields of sections marked "use in listing" that the caller may view, in section order.
-  columns: { fieldId: string; name: string; type: CrmFieldType }[];
-  items: { id: string; name: string; values: Record<string, string>; tagIds: string[]; createdAt: string }[];
-  next: string | null;
-  total: number;
-}
-
 // Ids are 24 hex characters (newId); anything else cannot name a row, so it is not found.
 export const crmIdParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'generic.notFound') });
 export const crmSectionListQuery = z.object({ type: z.enum(contactTypes, { error: 'crm.typeInvalid' }) });
@@ -182,20 +113,6 @@ export const crmFieldOrderInput = z.object({
     .max(500, 'crm.fieldOrderInvalid'),
 });
 
-// A contact's timeline, newest first: field changes (old and new value), notes, conversations.
-export interface ContactEvent {
-  id: string;
-  kind: 'fieldChanged' | 'note' | 'conversation' | 'created' | 'merged';
-  authorId: string | null;
-  authorName: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
-export interface ContactTimeline {
-  items: ContactEvent[];
-  // The cursor of the next (older) page, or null on the last one.
-  next: string | null;
-}
 // A `conversation` entry's data: the conversation as the timeline lists it. `canOpen`: the caller
 // may see it in the live chat (/live/{conversationId}).
 export interface ContactConversationData {

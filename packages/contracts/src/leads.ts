@@ -25,21 +25,28 @@ export const leadListQuery = z.object({
 });
 export type LeadListQuery = z.input<typeof leadListQuery>;
 
-export interface LeadListItem extends LeadSummary {
-  bot: { id: string; name: string };
+const contactType = z.enum(['person', 'company']);
+export const leadListItem = leadSummary.extend({
+  bot: z.object({ id: z.string(), name: z.string() }),
   // The linked CRM contact's name and type (null: no contact, or it was deleted).
-  contactName: string | null;
-  contactType: 'person' | 'company' | null;
-}
-export interface LeadListPage {
-  items: LeadListItem[];
-  next: string | null;
-}
+  contactName: z.string().nullable(),
+  contactType: contactType.nullable(),
+});
+export type LeadListItem = z.output<typeof leadListItem>;
+export const leadListPage = z.object({ items: z.array(leadListItem), next: z.string().nullable() });
+export type LeadListPage = z.output<typeof leadListPage>;
 
 // GET /api/leads/:id (/people/{id}): the lead with its chatbot, its conversation, what the bot
 // collected in it, and the CRM contact it is linked to.
-export interface LeadDetail extends LeadListItem {
-  conversation: { id: string; protocol: string; channel: string; status: string; createdAt: string };
-  collected: Record<string, string>;
-  contact: { id: string; name: string; type: 'person' | 'company' } | null;
-}
+export const leadDetail = leadListItem.extend({
+  conversation: z.object({
+    id: z.string(),
+    protocol: z.string(),
+    channel: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+  }),
+  collected: z.record(z.string(), z.string()),
+  contact: z.object({ id: z.string(), name: z.string(), type: contactType }).nullable(),
+});
+export type LeadDetail = z.output<typeof leadDetail>;

@@ -1,101 +1,11 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errorCodes.ts';
-import { type Language, languages } from './languages.ts';
+import { languages } from './languages.ts';
 import { liveBoxes, messageTextMaxLength, sortTypes } from './liveConstants.ts';
+import type { ConversationSummary, LiveMessage, MessagePage, MessageSender } from './liveResponses.ts';
 import { visitorIdPattern } from './webchat.ts';
 
-// Live chat (issue 4): conversations ("rooms"), their messages and the attendant's actions.
-// Statuses follow packages/domain's room state machine.
-export type RoomStatusName =
-  | 'bot'
-  | 'queueAutomatic'
-  | 'queueManual'
-  | 'new'
-  | 'waiting'
-  | 'transferred'
-  | 'internal'
-  | 'paused'
-  | 'finished'
-  | 'abandoned';
-
-export type MessageSender = 'customer' | 'attendant' | 'bot' | 'system';
-export type AttachmentKind = 'image' | 'video' | 'audio' | 'file';
-
-export interface AttachmentRef {
-  id: string;
-  name: string;
-  mime: string;
-  size: number;
-  kind: AttachmentKind;
-}
-
-// What a bot's balloon offers besides its text (a flow's buttons or slider): the widget shows it as
-// chips, a dropdown or a slider; the text keeps the numbered list for channels that show only text.
-export type MessageChoices =
-  | { kind: 'buttons'; presentation: 'buttons' | 'dropdown'; options: { key: string; value: string }[] }
-  | { kind: 'slider'; label: string; min: number; max: number; initial: number; step: number };
-
-export interface LiveMessage {
-  _id: string;
-  conversationId: string;
-  // Per-conversation order, from 1 with no gaps: a client asks for what follows its last one.
-  seq: number;
-  clientMessageId: string;
-  sender: MessageSender;
-  authorName: string;
-  text: string;
-  attachment: AttachmentRef | null;
-  choices?: MessageChoices | null;
-  // The delivery status list (spec §4); the shown state is derived by packages/domain.
-  statuses: string[];
-  createdAt: string;
-}
-
-export interface ConversationSummary {
-  _id: string;
-  protocol: string;
-  botId: string;
-  channel: string;
-  status: RoomStatusName;
-  transshipment: string | null;
-  customerName: string;
-  departmentId: string | null;
-  attendantId: string | null;
-  attendants: Array<{ id: string; name: string }>;
-  // Attendants added beside the holder (group attendance); they see the room and write in it.
-  participants: Array<{ id: string; name: string }>;
-  lastMessage: Pick<LiveMessage, 'text' | 'sender' | 'createdAt'> | null;
-  lastSeq: number;
-  // Queue order for the department, from 1; null outside the queue.
-  queuePosition: number | null;
-  tags: string[];
-  pinned: boolean;
-  muted: boolean;
-  archived: boolean;
-  // When the customer last wrote without an answer yet (the timer alert), else null.
-  awaitingSince: string | null;
-  createdAt: string;
-  lastMessageAt: string;
-}
-
-export interface ConversationDetail extends ConversationSummary {
-  contact: {
-    _id: string;
-    name: string;
-    email: string | null;
-    phone: string | null;
-    fields: Record<string, string>;
-  } | null;
-  collected: Record<string, string>;
-  location: { country?: string; state?: string; city?: string } | null;
-  device: string | null;
-  language: Language;
-  navigation: Array<{ url: string; title: string; at: string }>;
-  valueCents: number | null;
-  currency: string | null;
-  satisfaction: number | null;
-}
-
+// Live chat (issue 4): what the attendant sends; what the routes answer is in liveResponses.ts.
 // GET /api/live/conversations
 export const conversationListQuery = z.object({
   box: z.enum(liveBoxes).default('inbox'),
@@ -110,19 +20,12 @@ export const conversationListQuery = z.object({
     .default(-11),
 });
 export type ConversationListQuery = z.input<typeof conversationListQuery>;
-export interface ConversationList {
-  items: ConversationSummary[];
-}
 
 // GET /api/live/conversations/:id/messages?afterSeq=N
 export const messagesQuery = z.object({
   afterSeq: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
-export interface MessagePage {
-  items: LiveMessage[];
-  lastSeq: number;
-}
 
 export const transferInput = z
   .object({
@@ -155,10 +58,6 @@ export const bulkTransferInput = z
   .refine((v) => Boolean(v.attendantId) !== Boolean(v.departmentId), {
     message: 'live.transferTargetRequired',
   });
-export interface BulkTransferResult {
-  transferred: string[];
-  refused: Array<{ conversationId: string; code: ErrorCode }>;
-}
 
 export const finishInput = z.object({
   archive: z.boolean().default(false),
@@ -171,16 +70,6 @@ export type FinishInput = z.input<typeof finishInput>;
 
 export const markInput = z.object({ value: z.boolean() });
 
-// GET /api/live/departments/check-ins: the caller's departments that ask for a check-in, with
-// theirs; POST /api/live/departments/:id/check-in with markInput checks in (true) or out.
-export interface DepartmentCheckIn {
-  departmentId: string;
-  name: string;
-  checkedIn: boolean;
-}
-export interface DepartmentCheckInList {
-  items: DepartmentCheckIn[];
-}
 export const conversationTagInput = z.object({ tagId: z.string().trim().min(1).max(64) });
 
 export const clientMessageIdSchema = z.string().trim().min(8).max(64);
@@ -242,24 +131,13 @@ export const botInput = z.object({
 });
 export type BotInput = z.input<typeof botInput>;
 
-// GET /api/live/visitors: a webchat visitor connected now (/realTime).
-export interface LiveVisitor {
-  visitorId: string;
-  botId: string;
-  url: string | null;
-  title: string | null;
-  // When this visitor's widget connected.
-  since: string;
-  status: 'browsing' | 'bot' | 'attendant';
-  conversationId: string | null;
-  location: { country?: string; state?: string; city?: string } | null;
-}
-
-export interface BotSummary {
-  _id: string;
-  name: string;
-  token: string;
-  identifiers: string[];
-  defaultDepartmentId: string | null;
-  language: Language | null;
-}
+// GET /api/bots (a list of them), POST /api/bots and PUT /api/bots/:id.
+export const botSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  token: z.string(),
+  identifiers: z.array(z.string()),
+  defaultDepartmentId: z.string().nullable(),
+  language: z.enum(languages).nullable(),
+});
+export type BotSummary = z.output<typeof botSummary>;

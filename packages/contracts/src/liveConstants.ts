@@ -23,3 +23,19 @@ export const defaultAttendantSettings: AttendantSettings = {
   exhibitionType: 'highlight',
   exhibitionAlertTime: 1,
 };
+
+// Where a live-chat room stands. The archived flag is separate: a finished room stays visible
+// until archived, and archiving does not change its status.
+export const roomStatusNames = [
+  'bot', // customer talking to the chatbot, not live yet
+  'queueAutomatic', // in the department queue; distribution assigns an attendant
+  'queueManual', // in the department queue; attendants take it by hand (distribution none)
+  'new', // assigned to an attendant who has not answered yet
+  'waiting', // in attendance: the attendant answered
+  'transferred', // transferred to an attendant who has not answered yet
+  'internal', // started by an attendant; the customer has not replied yet
+  'paused', // awaiting the customer's response to a template message
+  'finished', // finished by an attendant
+  'abandoned', // the customer left, or an idle room was auto-archived before being finished
+] as const;
+export type RoomStatusName = (typeof roomStatusNames)[number];

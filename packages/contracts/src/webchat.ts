@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { Language } from './languages.ts';
-import type {
-  Ack,
-  AttachmentRef,
-  LiveMessage,
-  MessagePage,
-  RoomStatusName,
-  SendMessageInput,
-} from './live.ts';
+import type { Ack, SendMessageInput } from './live.ts';
+import type { RoomStatusName } from './liveConstants.ts';
+import type { AttachmentRef, LiveMessage, MessagePage } from './liveResponses.ts';
 
 // The /webchat socket namespace: the embeddable widget (apps/webchat) talking for a visitor.
 // The handshake's `auth` names the chatbot (its public token) and the visitor's anonymous id kept

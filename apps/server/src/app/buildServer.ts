@@ -5,12 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../db/isDatabaseReachable.ts';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
@@ -48,6 +43,7 @@ import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
 import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
+import { openApiOptions } from './openApi/openApiOptions.ts';
 import { refuseUnstorableText } from './refuseUnstorableText.ts';
 import { registerApiRateLimit } from './registerApiRateLimit.ts';
 import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
@@ -74,10 +70,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   registerErrorHandling(app);
   requireDeclaredAccess(app);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Prosa API', version: '0.1.0' }, servers: [] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifyHelmet, securityHeaders(services.env));
   // Routes customers' sites call without cookies (the widget's files) load from any origin.
   app.addHook('onRoute', (route) => {
@@ -98,7 +91,13 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   const health = z.object({ ok: z.boolean(), status: z.enum(['ok', 'degraded']), database: z.string() });
   api.get(
     '/api/health',
-    { config: publicAccess, schema: { response: { 200: health, 503: health } } },
+    {
+      config: publicAccess,
+      schema: {
+        summary: 'Check that the server and its database answer',
+        response: { 200: health, 503: health },
+      },
+    },
     async (_request, reply) => {
       const database = services.database.kind;
       if (await isDatabaseReachable(services.database, 1000))

@@ -1,5 +1,9 @@
+import type { RoomStatusName } from '@prosa/contracts';
+
 // Where a live-chat room stands. The archived flag is separate: a finished room stays visible
-// until archived, and archiving does not change its status.
+// until archived, and archiving does not change its status. The contracts list the same names
+// (`roomStatusNames`, for the API's schemas); they cannot be read here at load time (the
+// contracts import this package), so `satisfies` checks this list against theirs.
 export const roomStatuses = [
   'bot', // customer talking to the chatbot, not live yet
   'queueAutomatic', // in the department queue; distribution assigns an attendant
@@ -11,7 +15,7 @@ export const roomStatuses = [
   'paused', // awaiting the customer's response to a template message
   'finished', // finished by an attendant
   'abandoned', // the customer left, or an idle room was auto-archived before being finished
-] as const;
+] as const satisfies readonly RoomStatusName[];
 export type RoomStatus = (typeof roomStatuses)[number];
 
 export const roomActions = [

@@ -18,7 +18,14 @@ export async function accessControlRoutes(app: FastifyInstance) {
   const tags = ['accessControl'];
   api.get(
     '/api/settings/access/control',
-    { config: access, schema: { tags, response: { 200: accessControlResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Read the permission document of every level',
+        tags,
+        response: { 200: accessControlResponse },
+      },
+    },
     (request) => getAccessControl(request.ctx),
   );
   api.put(
@@ -26,6 +33,7 @@ export async function accessControlRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        summary: 'Replace the permission document of one level',
         tags,
         params: accessControlLevelParams,
         body: accessControlInput,

@@ -1,4 +1,10 @@
-import { contactMergeInput, crmIdParams, levels } from '@prosa/contracts';
+import {
+  contactIdentitiesResponse,
+  contactMergeInput,
+  contactMergeResult,
+  crmIdParams,
+  levels,
+} from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
@@ -14,12 +20,31 @@ export async function contactIdentityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
   const params = crmIdParams;
-  api.get('/api/contacts/:id/identities', { config: read, schema: { tags, params } }, (request) =>
-    readContactIdentities(request.ctx, request.params.id),
+  api.get(
+    '/api/contacts/:id/identities',
+    {
+      config: read,
+      schema: {
+        summary: "List a contact's channel identities",
+        response: { 200: contactIdentitiesResponse },
+        tags,
+        params,
+      },
+    },
+    (request) => readContactIdentities(request.ctx, request.params.id),
   );
   api.post(
     '/api/contacts/:id/merge',
-    { config: edit, schema: { tags, params, body: contactMergeInput } },
+    {
+      config: edit,
+      schema: {
+        summary: 'Merge another contact into this one',
+        response: { 200: contactMergeResult },
+        tags,
+        params,
+        body: contactMergeInput,
+      },
+    },
     (request) => mergeContacts(request.ctx, request.params.id, request.body.otherId),
   );
 }

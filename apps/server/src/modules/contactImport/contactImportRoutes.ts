@@ -1,5 +1,7 @@
 import {
+  contactImport,
   contactImportLimits,
+  contactImportList,
   contactImportQuery,
   crmIdParams,
   crmSectionListQuery,
@@ -9,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
+import { fileResponse } from '../../app/openApi/fileResponse.ts';
 import type { AppServices } from '../../app/services.ts';
 import { uploadFileName } from '../live/attachments/uploadFileName.ts';
 import { findContactImport, listContactImports } from './contactImportRepository.ts';
@@ -18,6 +21,10 @@ import { exportContacts } from './exportContacts.ts';
 // Importing and exporting are edits of the CRM as a whole: `contacts.edit`, attendants and above
 // (docs/decisions.md). Which fields each may fill or see is still the sections' own permission.
 const edit = memberAccess(levels.attendant, 'contacts.edit');
+const exported = fileResponse('The contacts as CSV or XLSX', [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
 
 // The body is the raw file, read up to the limit: the declared length is judged first and the
 // bytes actually read are counted, so a chunked or lying body cannot pass it.
@@ -44,7 +51,15 @@ export function contactImportRoutes(services: AppServices) {
     const tags = ['contacts'];
     api.post(
       '/api/contact-imports',
-      { config: edit, schema: { tags, querystring: contactImportQuery } },
+      {
+        config: edit,
+        schema: {
+          summary: 'Upload a CSV or XLSX file of contacts to import',
+          response: { 200: contactImport },
+          tags,
+          querystring: contactImportQuery,
+        },
+      },
       (request) =>
         createContactImport(
           services,
@@ -56,14 +71,30 @@ export function contactImportRoutes(services: AppServices) {
     );
     api.get(
       '/api/contact-imports',
-      { config: edit, schema: { tags, querystring: crmSectionListQuery } },
+      {
+        config: edit,
+        schema: {
+          summary: "List the account's contact imports",
+          tags,
+          querystring: crmSectionListQuery,
+          response: { 200: contactImportList },
+        },
+      },
       async (request) => ({
         items: await listContactImports(request.ctx.db, request.ctx.accountId, request.query.type),
       }),
     );
     api.get(
       '/api/contact-imports/:id',
-      { config: edit, schema: { tags, params: crmIdParams } },
+      {
+        config: edit,
+        schema: {
+          summary: 'Read one contact import and its report',
+          tags,
+          params: crmIdParams,
+          response: { 200: contactImport },
+        },
+      },
       async (request) => {
         const found = await findContactImport(request.ctx.db, request.ctx.accountId, request.params.id);
         if (!found) throw new CatalogueError('contactImport.notFound');
@@ -71,8 +102,13 @@ export function contactImportRoutes(services: AppServices) {
       },
     );
     // The query string is the list's (its `filters` is JSON inside one parameter) plus `format`.
-    api.get('/api/contacts/export', { config: edit, schema: { tags } }, (request, reply) =>
-      exportContacts(request.ctx, request.query as Record<string, unknown>, reply),
+    api.get(
+      '/api/contacts/export',
+      {
+        config: edit,
+        schema: { summary: 'Export the filtered contacts as CSV or XLSX', tags, response: { 200: exported } },
+      },
+      (request, reply) => exportContacts(request.ctx, request.query as Record<string, unknown>, reply),
     );
   };
 }

@@ -1,6 +1,11 @@
 import {
+  contact,
+  contactEditor,
   contactInput,
+  contactListPage,
+  contactNoteAdded,
   contactNoteInput,
+  contactTimeline,
   contactTimelineQuery,
   crmIdParams,
   levels,
@@ -26,32 +31,75 @@ export async function contactRoutes(app: FastifyInstance) {
   const tags = ['contacts'];
   const params = crmIdParams;
   // The query string is parsed by the use case: its `filters` is JSON inside one parameter.
-  api.get('/api/contacts', { config: read, schema: { tags } }, (request) =>
-    listContacts(request.ctx, request.query as Record<string, unknown>),
+  api.get(
+    '/api/contacts',
+    {
+      config: read,
+      schema: {
+        summary: 'List contacts with search, filters, sort and a cursor',
+        response: { 200: contactListPage },
+        tags,
+      },
+    },
+    (request) => listContacts(request.ctx, request.query as Record<string, unknown>),
   );
-  api.get('/api/contacts/:id', { config: read, schema: { tags, params } }, (request) =>
-    readContact(request.ctx, request.params.id),
+  api.get(
+    '/api/contacts/:id',
+    {
+      config: read,
+      schema: { summary: 'Read a contact with its fields', response: { 200: contact }, tags, params },
+    },
+    (request) => readContact(request.ctx, request.params.id),
   );
-  api.post('/api/contacts', { config: edit, schema: { tags, body: contactInput } }, (request) =>
-    createContact(request.ctx, request.body),
+  api.post(
+    '/api/contacts',
+    {
+      config: edit,
+      schema: { summary: 'Create a contact', response: { 200: contact }, tags, body: contactInput },
+    },
+    (request) => createContact(request.ctx, request.body),
   );
-  api.put('/api/contacts/:id', { config: edit, schema: { tags, params, body: contactInput } }, (request) =>
-    updateContact(request.ctx, request.params.id, request.body),
+  api.put(
+    '/api/contacts/:id',
+    {
+      config: edit,
+      schema: {
+        summary: "Edit a contact's fields",
+        response: { 200: contact },
+        tags,
+        params,
+        body: contactInput,
+      },
+    },
+    (request) => updateContact(request.ctx, request.params.id, request.body),
   );
   api.delete(
     '/api/contacts/:id',
-    { config: edit, schema: { tags, params, response: { 200: okResponse } } },
+    { config: edit, schema: { summary: 'Delete a contact', tags, params, response: { 200: okResponse } } },
     async (request) => {
       await deleteContact(request.ctx, request.params.id);
       return ok;
     },
   );
-  api.post('/api/contacts/:id/editing', { config: edit, schema: { tags, params } }, (request) =>
-    takeEditLock(request.ctx, request.params.id),
+  api.post(
+    '/api/contacts/:id/editing',
+    {
+      config: edit,
+      schema: {
+        summary: "Take or renew the contact's edit lock",
+        response: { 200: contactEditor },
+        tags,
+        params,
+      },
+    },
+    (request) => takeEditLock(request.ctx, request.params.id),
   );
   api.delete(
     '/api/contacts/:id/editing',
-    { config: edit, schema: { tags, params, response: { 200: okResponse } } },
+    {
+      config: edit,
+      schema: { summary: "Release the contact's edit lock", tags, params, response: { 200: okResponse } },
+    },
     async (request) => {
       await releaseEditLock(request.ctx, request.params.id);
       return ok;
@@ -59,12 +107,30 @@ export async function contactRoutes(app: FastifyInstance) {
   );
   api.get(
     '/api/contacts/:id/timeline',
-    { config: read, schema: { tags, params, querystring: contactTimelineQuery } },
+    {
+      config: read,
+      schema: {
+        summary: "Read a page of the contact's timeline",
+        response: { 200: contactTimeline },
+        tags,
+        params,
+        querystring: contactTimelineQuery,
+      },
+    },
     (request) => readContactTimeline(request.ctx, request.params.id, request.query.before),
   );
   api.post(
     '/api/contacts/:id/notes',
-    { config: edit, schema: { tags, params, body: contactNoteInput } },
+    {
+      config: edit,
+      schema: {
+        summary: "Add a note to the contact's timeline",
+        response: { 200: contactNoteAdded },
+        tags,
+        params,
+        body: contactNoteInput,
+      },
+    },
     (request) => addContactNote(request.ctx, request.params.id, request.body.text),
   );
 }

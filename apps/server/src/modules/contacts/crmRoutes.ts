@@ -1,8 +1,11 @@
 import {
+  crmField,
   crmFieldInput,
   crmFieldOrderInput,
   crmIdParams,
+  crmSection,
   crmSectionInput,
+  crmSectionList,
   crmSectionListQuery,
   levels,
   okResponse,
@@ -26,7 +29,15 @@ export async function crmRoutes(app: FastifyInstance) {
   const params = crmIdParams;
   api.get(
     '/api/crm/sections',
-    { config: read, schema: { tags, querystring: crmSectionListQuery } },
+    {
+      config: read,
+      schema: {
+        summary: 'List the CRM sections and fields the caller may view',
+        response: { 200: crmSectionList },
+        tags,
+        querystring: crmSectionListQuery,
+      },
+    },
     (request) =>
       listSections(
         request.ctx,
@@ -34,17 +45,34 @@ export async function crmRoutes(app: FastifyInstance) {
         request.auth?.permissions.includes('contacts.edit') ?? false,
       ),
   );
-  api.post('/api/crm/sections', { config: shape, schema: { tags, body: crmSectionInput } }, (request) =>
-    createSection(request.ctx, request.body),
+  api.post(
+    '/api/crm/sections',
+    {
+      config: shape,
+      schema: { summary: 'Create a CRM section', response: { 200: crmSection }, tags, body: crmSectionInput },
+    },
+    (request) => createSection(request.ctx, request.body),
   );
   api.put(
     '/api/crm/sections/:id',
-    { config: shape, schema: { tags, params, body: crmSectionInput } },
+    {
+      config: shape,
+      schema: {
+        summary: 'Edit a CRM section',
+        response: { 200: crmSection },
+        tags,
+        params,
+        body: crmSectionInput,
+      },
+    },
     (request) => updateSection(request.ctx, request.params.id, request.body),
   );
   api.delete(
     '/api/crm/sections/:id',
-    { config: shape, schema: { tags, params, response: { 200: okResponse } } },
+    {
+      config: shape,
+      schema: { summary: 'Delete a CRM section', tags, params, response: { 200: okResponse } },
+    },
     async (request) => {
       await deleteSection(request.ctx, request.params.id);
       return ok;
@@ -52,20 +80,37 @@ export async function crmRoutes(app: FastifyInstance) {
   );
   api.put(
     '/api/crm/sections/:id/fields/order',
-    { config: shape, schema: { tags, params, body: crmFieldOrderInput } },
+    {
+      config: shape,
+      schema: {
+        summary: "Reorder a section's fields",
+        response: { 200: crmSection },
+        tags,
+        params,
+        body: crmFieldOrderInput,
+      },
+    },
     (request) => orderFields(request.ctx, request.params.id, request.body.fieldIds),
   );
-  api.post('/api/crm/fields', { config: shape, schema: { tags, body: crmFieldInput } }, (request) =>
-    createField(request.ctx, request.body),
+  api.post(
+    '/api/crm/fields',
+    {
+      config: shape,
+      schema: { summary: 'Create a CRM field', response: { 200: crmField }, tags, body: crmFieldInput },
+    },
+    (request) => createField(request.ctx, request.body),
   );
   api.put(
     '/api/crm/fields/:id',
-    { config: shape, schema: { tags, params, body: crmFieldInput } },
+    {
+      config: shape,
+      schema: { summary: 'Edit a CRM field', response: { 200: crmField }, tags, params, body: crmFieldInput },
+    },
     (request) => updateField(request.ctx, request.params.id, request.body),
   );
   api.delete(
     '/api/crm/fields/:id',
-    { config: shape, schema: { tags, params, response: { 200: okResponse } } },
+    { config: shape, schema: { summary: 'Delete a CRM field', tags, params, response: { 200: okResponse } } },
     async (request) => {
       await deleteField(request.ctx, request.params.id);
       return ok;

@@ -10,12 +10,23 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const tags = ['dashboard'];
   api.get(
     '/api/dashboard',
-    { config: memberAccess(), schema: { tags, response: { 200: dashboardResponse } } },
+    {
+      config: memberAccess(),
+      schema: { summary: "Read the caller's dashboard", tags, response: { 200: dashboardResponse } },
+    },
     (request) => getDashboard(request.ctx),
   );
   api.post(
     '/api/dashboard/feedback',
-    { config: memberAccess(), schema: { tags, body: feedbackRequest, response: { 200: okResponse } } },
+    {
+      config: memberAccess(),
+      schema: {
+        summary: 'Send feedback about Prosa',
+        tags,
+        body: feedbackRequest,
+        response: { 200: okResponse },
+      },
+    },
     async (request) => {
       await submitFeedback(request.ctx, request.body);
       return { ok: true as const };

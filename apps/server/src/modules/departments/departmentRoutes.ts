@@ -21,12 +21,23 @@ export async function departmentRoutes(app: FastifyInstance) {
   const tags = ['departments'];
   api.get(
     '/api/settings/departments',
-    { config: memberAccess(), schema: { tags, response: { 200: departmentsResponse } } },
+    {
+      config: memberAccess(),
+      schema: { summary: 'List departments', tags, response: { 200: departmentsResponse } },
+    },
     (request) => listDepartments(request.ctx),
   );
   api.post(
     '/api/settings/departments',
-    { config: changeAccess, schema: { tags, body: departmentInput, response: { 200: departmentResponse } } },
+    {
+      config: changeAccess,
+      schema: {
+        summary: 'Create a department',
+        tags,
+        body: departmentInput,
+        response: { 200: departmentResponse },
+      },
+    },
     (request) => createDepartment(request.ctx, request.body),
   );
   api.put(
@@ -34,6 +45,7 @@ export async function departmentRoutes(app: FastifyInstance) {
     {
       config: changeAccess,
       schema: {
+        summary: 'Edit a department',
         tags,
         params: departmentIdParams,
         body: departmentInput,
@@ -44,7 +56,15 @@ export async function departmentRoutes(app: FastifyInstance) {
   );
   api.delete(
     '/api/settings/departments/:id',
-    { config: changeAccess, schema: { tags, params: departmentIdParams, response: { 200: okResponse } } },
+    {
+      config: changeAccess,
+      schema: {
+        summary: 'Delete a department',
+        tags,
+        params: departmentIdParams,
+        response: { 200: okResponse },
+      },
+    },
     async (request) => {
       await deleteDepartment(request.ctx, request.params.id);
       return { ok: true as const };

@@ -29,7 +29,15 @@ export async function flowRoutes(app: FastifyInstance) {
   const base = '/api/bots/:botId/flow';
   api.get(
     base,
-    { config: read, schema: { tags, params: flowBotParams, response: { 200: flowResponse } } },
+    {
+      config: read,
+      schema: {
+        summary: "Read a chatbot's flow draft and published versions",
+        tags,
+        params: flowBotParams,
+        response: { 200: flowResponse },
+      },
+    },
     (request) => readFlow(request.ctx, request.params.botId),
   );
   // The body is checked by the save check itself, so every error comes back pointing at its line.
@@ -37,25 +45,52 @@ export async function flowRoutes(app: FastifyInstance) {
     base,
     {
       config: edit,
-      schema: { tags, params: flowBotParams, body: z.unknown(), response: { 200: flowDraftSavedResponse } },
+      schema: {
+        summary: "Save a chatbot's flow draft",
+        tags,
+        params: flowBotParams,
+        body: z.unknown(),
+        response: { 200: flowDraftSavedResponse },
+      },
     },
     (request) => saveFlowDraft(request.ctx, request.params.botId, request.body),
   );
   api.post(
     `${base}/publish`,
-    { config: edit, schema: { tags, params: flowBotParams, response: { 200: flowPublishedResponse } } },
+    {
+      config: edit,
+      schema: {
+        summary: 'Publish the flow draft as a new version',
+        tags,
+        params: flowBotParams,
+        response: { 200: flowPublishedResponse },
+      },
+    },
     (request) => publishFlow(request.ctx, request.params.botId),
   );
   api.get(
     `${base}/versions/:version`,
-    { config: read, schema: { tags, params: flowVersionParams, response: { 200: flowVersionResponse } } },
+    {
+      config: read,
+      schema: {
+        summary: 'Read one published flow version',
+        tags,
+        params: flowVersionParams,
+        response: { 200: flowVersionResponse },
+      },
+    },
     (request) => readFlowVersion(request.ctx, request.params.botId, request.params.version),
   );
   api.post(
     `${base}/versions/:version/restore`,
     {
       config: edit,
-      schema: { tags, params: flowVersionParams, response: { 200: flowDraftSavedResponse } },
+      schema: {
+        summary: 'Restore a published version as the draft',
+        tags,
+        params: flowVersionParams,
+        response: { 200: flowDraftSavedResponse },
+      },
     },
     (request) => restoreFlowVersion(request.ctx, request.params.botId, request.params.version),
   );

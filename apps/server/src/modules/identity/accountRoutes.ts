@@ -11,7 +11,12 @@ export async function accountRoutes(app: FastifyInstance) {
     '/api/account',
     {
       config: memberAccess(levels.administrator),
-      schema: { tags: ['account'], body: deleteAccountRequest, response: { 200: okResponse } },
+      schema: {
+        summary: 'Delete the account and everything in it',
+        tags: ['account'],
+        body: deleteAccountRequest,
+        response: { 200: okResponse },
+      },
     },
     async (request, reply) => {
       await deleteAccount(request.ctx, request.body.confirmation);

@@ -49,7 +49,15 @@ export function authRoutes(services: AppServices) {
 
     api.post(
       '/api/auth/login',
-      { config: publicAccess, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+      {
+        config: publicAccess,
+        schema: {
+          summary: 'Sign in with e-mail and password',
+          tags,
+          body: loginRequest,
+          response: { 200: loginResponse },
+        },
+      },
       async (request, reply) => {
         const origin = originOf(request);
         const result = await recordAccessOutcome(
@@ -76,7 +84,15 @@ export function authRoutes(services: AppServices) {
 
     api.post(
       '/api/auth/two-factor',
-      { config: pendingAccess, schema: { tags, body: twoFactorRequest, response: { 200: loginResponse } } },
+      {
+        config: pendingAccess,
+        schema: {
+          summary: 'Send the two-factor code of a pending sign-in',
+          tags,
+          body: twoFactorRequest,
+          response: { 200: loginResponse },
+        },
+      },
       async (request, reply) => {
         const { session, user } = caller(request);
         const who = { userId: user.id, accountId: session.accountId };
@@ -93,7 +109,15 @@ export function authRoutes(services: AppServices) {
 
     api.post(
       '/api/auth/account',
-      { config: userAccess, schema: { tags, body: selectAccountRequest, response: { 200: meResponse } } },
+      {
+        config: userAccess,
+        schema: {
+          summary: 'Choose the account to work in',
+          tags,
+          body: selectAccountRequest,
+          response: { 200: meResponse },
+        },
+      },
       async (request) => {
         const auth = caller(request);
         const { accountId } = request.body;
@@ -120,13 +144,23 @@ export function authRoutes(services: AppServices) {
 
     api.get(
       '/api/auth/me',
-      { config: userAccess, schema: { tags, response: { 200: meResponse } } },
+      {
+        config: userAccess,
+        schema: {
+          summary: 'Read the signed-in user, memberships and grants',
+          tags,
+          response: { 200: meResponse },
+        },
+      },
       async (request) => getMe(db, caller(request)),
     );
 
     api.post(
       '/api/auth/logout',
-      { config: pendingAccess, schema: { tags, response: { 200: okResponse } } },
+      {
+        config: pendingAccess,
+        schema: { summary: 'Sign out of this session', tags, response: { 200: okResponse } },
+      },
       async (request, reply) => {
         const { session, user } = caller(request);
         await deleteUserSession(db, user.id, session.id);
@@ -138,7 +172,15 @@ export function authRoutes(services: AppServices) {
 
     api.post(
       '/api/auth/forgot',
-      { config: publicAccess, schema: { tags, body: forgotRequest, response: { 200: okResponse } } },
+      {
+        config: publicAccess,
+        schema: {
+          summary: 'Ask for a password reset e-mail',
+          tags,
+          body: forgotRequest,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         // The work for a known e-mail (a token, a mail over SMTP) goes on after the answer, so its
         // timing does not tell known e-mails from unknown ones either.
@@ -151,7 +193,15 @@ export function authRoutes(services: AppServices) {
 
     api.post(
       '/api/auth/reset',
-      { config: publicAccess, schema: { tags, body: resetRequest, response: { 200: okResponse } } },
+      {
+        config: publicAccess,
+        schema: {
+          summary: 'Set a new password with a reset token',
+          tags,
+          body: resetRequest,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         await resetPassword(db, services.events, request.body.token, request.body.password);
         return { ok: true as const };
@@ -160,7 +210,10 @@ export function authRoutes(services: AppServices) {
 
     api.get(
       '/api/auth/sessions',
-      { config: userAccess, schema: { tags, response: { 200: sessionsResponse } } },
+      {
+        config: userAccess,
+        schema: { summary: "List the user's open sessions", tags, response: { 200: sessionsResponse } },
+      },
       async (request) => {
         const { user, session } = caller(request);
         return { sessions: await listSessions(db, user.id, session.id) };
@@ -171,7 +224,12 @@ export function authRoutes(services: AppServices) {
       '/api/auth/sessions/:id',
       {
         config: userAccess,
-        schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: okResponse } },
+        schema: {
+          summary: "End one of the user's sessions",
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: okResponse },
+        },
       },
       async (request) => {
         await revokeSession(db, services.events, caller(request).user.id, request.params.id);

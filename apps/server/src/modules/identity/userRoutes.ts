@@ -26,13 +26,29 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/user/profile',
-    { config: anyLevel, schema: { tags, body: updateProfileRequest, response: { 200: userSchema } } },
+    {
+      config: anyLevel,
+      schema: {
+        summary: "Edit the user's own profile",
+        tags,
+        body: updateProfileRequest,
+        response: { 200: userSchema },
+      },
+    },
     (request) => updateProfile(request.ctx, request.body),
   );
 
   api.post(
     '/api/user/password',
-    { config: anyLevel, schema: { tags, body: changePasswordRequest, response: { 200: okResponse } } },
+    {
+      config: anyLevel,
+      schema: {
+        summary: "Change the user's password",
+        tags,
+        body: changePasswordRequest,
+        response: { 200: okResponse },
+      },
+    },
     async (request) => {
       await changePassword(request.ctx, request.body.currentPassword, request.body.password);
       return { ok: true as const };
@@ -41,13 +57,28 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/user/two-factor/totp',
-    { config: anyLevel, schema: { tags, response: { 200: totpSetupResponse } } },
+    {
+      config: anyLevel,
+      schema: {
+        summary: 'Start an authenticator-app (TOTP) setup',
+        tags,
+        response: { 200: totpSetupResponse },
+      },
+    },
     (request) => startTotpSetup(request.ctx),
   );
 
   api.put(
     '/api/user/two-factor',
-    { config: anyLevel, schema: { tags, body: twoFactorSetupRequest, response: { 200: userSchema } } },
+    {
+      config: anyLevel,
+      schema: {
+        summary: 'Turn two-factor sign-in on or off',
+        tags,
+        body: twoFactorSetupRequest,
+        response: { 200: userSchema },
+      },
+    },
     (request) => configureTwoFactor(request.ctx, request.body),
   );
 
@@ -56,6 +87,7 @@ export async function userRoutes(app: FastifyInstance) {
     {
       config: anyLevel,
       schema: {
+        summary: "Save the user's preferences",
         tags,
         body: updatePreferencesRequest,
         response: { 200: z.object({ preferences: preferencesSchema }) },

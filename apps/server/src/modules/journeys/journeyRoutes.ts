@@ -26,25 +26,50 @@ export async function journeyRoutes(app: FastifyInstance) {
   const tags = ['journeys'];
   api.get(
     '/api/settings/journeys',
-    { config: access, schema: { tags, response: { 200: journeysResponse } } },
+    {
+      config: access,
+      schema: { summary: 'List working journeys', tags, response: { 200: journeysResponse } },
+    },
     (request) => listJourneys(request.ctx),
   );
   api.post(
     '/api/settings/journeys',
-    { config: access, schema: { tags, body: journeyInput, response: { 200: journeyResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Create a working journey',
+        tags,
+        body: journeyInput,
+        response: { 200: journeyResponse },
+      },
+    },
     (request) => createJourney(request.ctx, request.body),
   );
   api.put(
     '/api/settings/journeys/:id',
     {
       config: access,
-      schema: { tags, params: journeyIdParams, body: journeyInput, response: { 200: journeyResponse } },
+      schema: {
+        summary: 'Edit a working journey',
+        tags,
+        params: journeyIdParams,
+        body: journeyInput,
+        response: { 200: journeyResponse },
+      },
     },
     (request) => updateJourney(request.ctx, request.params.id, request.body),
   );
   api.delete(
     '/api/settings/journeys/:id',
-    { config: access, schema: { tags, params: journeyIdParams, response: { 200: okResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Delete a working journey',
+        tags,
+        params: journeyIdParams,
+        response: { 200: okResponse },
+      },
+    },
     async (request) => {
       await deleteJourney(request.ctx, request.params.id);
       return { ok: true as const };
@@ -52,14 +77,22 @@ export async function journeyRoutes(app: FastifyInstance) {
   );
   api.get(
     '/api/settings/account/time-zone',
-    { config: access, schema: { tags, response: { 200: accountTimeZoneResponse } } },
+    {
+      config: access,
+      schema: { summary: "Read the account's time zone", tags, response: { 200: accountTimeZoneResponse } },
+    },
     (request) => getAccountTimeZone(request.ctx),
   );
   api.put(
     '/api/settings/account/time-zone',
     {
       config: access,
-      schema: { tags, body: accountTimeZoneInput, response: { 200: accountTimeZoneResponse } },
+      schema: {
+        summary: "Set the account's time zone",
+        tags,
+        body: accountTimeZoneInput,
+        response: { 200: accountTimeZoneResponse },
+      },
     },
     (request) => updateAccountTimeZone(request.ctx, request.body.timeZone),
   );

@@ -39,25 +39,45 @@ export async function knowledgeRoutes(app: FastifyInstance) {
   const params = knowledgeIdParams;
   api.get(
     '/api/knowledge/bases',
-    { config: read, schema: { tags, response: { 200: knowledgeBasesResponse } } },
+    {
+      config: read,
+      schema: { summary: 'List knowledge bases', tags, response: { 200: knowledgeBasesResponse } },
+    },
     (request) => listBases(request.ctx),
   );
   api.post(
     '/api/knowledge/bases',
-    { config: edit, schema: { tags, body: knowledgeBaseInput, response: { 200: knowledgeBaseResponse } } },
+    {
+      config: edit,
+      schema: {
+        summary: 'Create a knowledge base',
+        tags,
+        body: knowledgeBaseInput,
+        response: { 200: knowledgeBaseResponse },
+      },
+    },
     (request) => createBase(request.ctx, request.body),
   );
   api.put(
     '/api/knowledge/bases/:id',
     {
       config: edit,
-      schema: { tags, params, body: knowledgeBaseInput, response: { 200: knowledgeBaseResponse } },
+      schema: {
+        summary: 'Rename a knowledge base',
+        tags,
+        params,
+        body: knowledgeBaseInput,
+        response: { 200: knowledgeBaseResponse },
+      },
     },
     (request) => updateBase(request.ctx, request.params.id, request.body),
   );
   api.delete(
     '/api/knowledge/bases/:id',
-    { config: edit, schema: { tags, params, response: { 200: okResponse } } },
+    {
+      config: edit,
+      schema: { summary: 'Delete a knowledge base', tags, params, response: { 200: okResponse } },
+    },
     async (request) => {
       await deleteBase(request.ctx, request.params.id);
       return ok;
@@ -65,14 +85,28 @@ export async function knowledgeRoutes(app: FastifyInstance) {
   );
   api.get(
     '/api/knowledge/bases/:id/questions',
-    { config: read, schema: { tags, params, response: { 200: knowledgeQuestionsResponse } } },
+    {
+      config: read,
+      schema: {
+        summary: "List a base's questions",
+        tags,
+        params,
+        response: { 200: knowledgeQuestionsResponse },
+      },
+    },
     (request) => listQuestions(request.ctx, request.params.id),
   );
   api.post(
     '/api/knowledge/bases/:id/questions',
     {
       config: edit,
-      schema: { tags, params, body: knowledgeQuestionInput, response: { 200: knowledgeQuestionResponse } },
+      schema: {
+        summary: 'Add a question to a base',
+        tags,
+        params,
+        body: knowledgeQuestionInput,
+        response: { 200: knowledgeQuestionResponse },
+      },
     },
     (request) => createQuestion(request.ctx, request.params.id, request.body),
   );
@@ -80,7 +114,13 @@ export async function knowledgeRoutes(app: FastifyInstance) {
     '/api/knowledge/bases/:id/import',
     {
       config: edit,
-      schema: { tags, params, body: knowledgeImportInput, response: { 200: knowledgeImportResponse } },
+      schema: {
+        summary: 'Import questions from a CSV file',
+        tags,
+        params,
+        body: knowledgeImportInput,
+        response: { 200: knowledgeImportResponse },
+      },
     },
     (request) => importQuestions(request.ctx, request.params.id, request.body.csv),
   );
@@ -88,7 +128,13 @@ export async function knowledgeRoutes(app: FastifyInstance) {
     '/api/knowledge/bases/:id/match',
     {
       config: read,
-      schema: { tags, params, body: knowledgeMatchInput, response: { 200: knowledgeMatchResponse } },
+      schema: {
+        summary: "Test a text against a base's intentions",
+        tags,
+        params,
+        body: knowledgeMatchInput,
+        response: { 200: knowledgeMatchResponse },
+      },
     },
     (request) => matchBaseText(request.ctx, request.params.id, request.body.text),
   );
@@ -96,13 +142,19 @@ export async function knowledgeRoutes(app: FastifyInstance) {
     '/api/knowledge/questions/:id',
     {
       config: edit,
-      schema: { tags, params, body: knowledgeQuestionInput, response: { 200: knowledgeQuestionResponse } },
+      schema: {
+        summary: 'Edit a question',
+        tags,
+        params,
+        body: knowledgeQuestionInput,
+        response: { 200: knowledgeQuestionResponse },
+      },
     },
     (request) => updateQuestion(request.ctx, request.params.id, request.body),
   );
   api.delete(
     '/api/knowledge/questions/:id',
-    { config: edit, schema: { tags, params, response: { 200: okResponse } } },
+    { config: edit, schema: { summary: 'Delete a question', tags, params, response: { 200: okResponse } } },
     async (request) => {
       await deleteQuestion(request.ctx, request.params.id);
       return ok;

@@ -1,4 +1,4 @@
-import { crmIdParams, levels } from '@prosa/contracts';
+import { crmIdParams, leadDetail, leadListPage, levels } from '@prosa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
@@ -19,12 +19,28 @@ export async function accountLeadRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['leads'];
   // The query string is parsed by the use case, so a bad one is a catalogue 400.
-  api.get('/api/leads', { config: read, schema: { tags } }, (request) => {
-    requirePeopleModule(request);
-    return readLeadPage(request.ctx, request.query);
-  });
-  api.get('/api/leads/:id', { config: read, schema: { tags, params: crmIdParams } }, (request) => {
-    requirePeopleModule(request);
-    return readLead(request.ctx, request.params.id);
-  });
+  api.get(
+    '/api/leads',
+    { config: read, schema: { summary: "List the account's leads", response: { 200: leadListPage }, tags } },
+    (request) => {
+      requirePeopleModule(request);
+      return readLeadPage(request.ctx, request.query);
+    },
+  );
+  api.get(
+    '/api/leads/:id',
+    {
+      config: read,
+      schema: {
+        summary: 'Read a lead with its collected data',
+        response: { 200: leadDetail },
+        tags,
+        params: crmIdParams,
+      },
+    },
+    (request) => {
+      requirePeopleModule(request);
+      return readLead(request.ctx, request.params.id);
+    },
+  );
 }

@@ -13,14 +13,26 @@ export async function liveSettingsRoutes(app: FastifyInstance) {
   const tags = ['liveSettings'];
   api.get(
     '/api/settings/live',
-    { config: memberAccess(), schema: { tags, response: { 200: liveSettingsResponse } } },
+    {
+      config: memberAccess(),
+      schema: {
+        summary: "Read the account's live-chat settings",
+        tags,
+        response: { 200: liveSettingsResponse },
+      },
+    },
     (request) => getLiveSettings(request.ctx),
   );
   api.put(
     '/api/settings/live/behavior',
     {
       config: changeAccess,
-      schema: { tags, body: liveBehaviorInput, response: { 200: liveSettingsResponse } },
+      schema: {
+        summary: 'Save the live-chat behaviour',
+        tags,
+        body: liveBehaviorInput,
+        response: { 200: liveSettingsResponse },
+      },
     },
     (request) => updateLiveBehavior(request.ctx, request.body),
   );
@@ -28,7 +40,12 @@ export async function liveSettingsRoutes(app: FastifyInstance) {
     '/api/settings/live/messages',
     {
       config: changeAccess,
-      schema: { tags, body: liveMessagesInput, response: { 200: liveSettingsResponse } },
+      schema: {
+        summary: "Save the live chat's automatic messages",
+        tags,
+        body: liveMessagesInput,
+        response: { 200: liveSettingsResponse },
+      },
     },
     (request) => updateLiveMessages(request.ctx, request.body),
   );

@@ -23,22 +23,39 @@ export async function quickResponseRoutes(app: FastifyInstance) {
   const params = quickResponseIdParams;
   api.get(
     '/api/quick-responses',
-    { config, schema: { tags, response: { 200: quickResponsesResponse } } },
+    { config, schema: { summary: 'List quick responses', tags, response: { 200: quickResponsesResponse } } },
     (request) => listQuickResponses(request.ctx),
   );
   api.post(
     '/api/quick-responses',
-    { config, schema: { tags, body: quickResponseInput, response: { 200: quickResponseResponse } } },
+    {
+      config,
+      schema: {
+        summary: 'Create a quick response',
+        tags,
+        body: quickResponseInput,
+        response: { 200: quickResponseResponse },
+      },
+    },
     (request) => createQuickResponse(request.ctx, request.body),
   );
   api.put(
     '/api/quick-responses/:id',
-    { config, schema: { tags, params, body: quickResponseInput, response: { 200: quickResponseResponse } } },
+    {
+      config,
+      schema: {
+        summary: 'Edit a quick response',
+        tags,
+        params,
+        body: quickResponseInput,
+        response: { 200: quickResponseResponse },
+      },
+    },
     (request) => updateQuickResponse(request.ctx, request.params.id, request.body),
   );
   api.delete(
     '/api/quick-responses/:id',
-    { config, schema: { tags, params, response: { 200: okResponse } } },
+    { config, schema: { summary: 'Delete a quick response', tags, params, response: { 200: okResponse } } },
     async (request) => {
       await deleteQuickResponse(request.ctx, request.params.id);
       return { ok: true as const };
@@ -48,7 +65,13 @@ export async function quickResponseRoutes(app: FastifyInstance) {
     '/api/quick-responses/:id/share',
     {
       config,
-      schema: { tags, params, body: quickResponseShareInput, response: { 200: quickResponseResponse } },
+      schema: {
+        summary: 'Share a quick response with the team',
+        tags,
+        params,
+        body: quickResponseShareInput,
+        response: { 200: quickResponseResponse },
+      },
     },
     (request) => shareQuickResponse(request.ctx, request.params.id, request.body.shared),
   );

@@ -15,14 +15,14 @@ export async function tagRoutes(app: FastifyInstance) {
   const tags = ['team'];
   api.get(
     '/api/settings/tags',
-    { config: memberAccess(), schema: { tags, response: { 200: tagsResponse } } },
+    { config: memberAccess(), schema: { summary: 'List tags', tags, response: { 200: tagsResponse } } },
     (request) => listTags(request.ctx),
   );
   api.post(
     '/api/settings/tags',
     {
       config: memberAccess(managerLevel, 'settings.tags'),
-      schema: { tags, body: tagInput, response: { 200: tagResponse } },
+      schema: { summary: 'Create a tag', tags, body: tagInput, response: { 200: tagResponse } },
     },
     (request) => createTag(request.ctx, request.body),
   );
@@ -30,7 +30,13 @@ export async function tagRoutes(app: FastifyInstance) {
     '/api/settings/tags/:id',
     {
       config: memberAccess(managerLevel, 'settings.tags'),
-      schema: { tags, params: tagIdParams, body: tagInput, response: { 200: tagResponse } },
+      schema: {
+        summary: 'Edit a tag',
+        tags,
+        params: tagIdParams,
+        body: tagInput,
+        response: { 200: tagResponse },
+      },
     },
     (request) => updateTag(request.ctx, request.params.id, request.body),
   );
@@ -38,7 +44,7 @@ export async function tagRoutes(app: FastifyInstance) {
     '/api/settings/tags/:id',
     {
       config: memberAccess(managerLevel, 'settings.tags'),
-      schema: { tags, params: tagIdParams, response: { 200: okResponse } },
+      schema: { summary: 'Delete a tag', tags, params: tagIdParams, response: { 200: okResponse } },
     },
     async (request) => {
       await deleteTag(request.ctx, request.params.id);

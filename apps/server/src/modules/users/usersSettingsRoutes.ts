@@ -36,44 +36,84 @@ export async function usersSettingsRoutes(app: FastifyInstance) {
   const withId = { params: userIdParams };
   api.get(
     base,
-    { config: access, schema: { tags, querystring: usersQuery, response: { 200: usersResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: "List the account's members",
+        tags,
+        querystring: usersQuery,
+        response: { 200: usersResponse },
+      },
+    },
     (request) => listUsers(request.ctx, request.query),
   );
   api.post(
     base,
-    { config: access, schema: { tags, body: createUserInput, response: { 200: userResponse } } },
+    {
+      config: access,
+      schema: { summary: 'Add a member', tags, body: createUserInput, response: { 200: userResponse } },
+    },
     (request) => createUser(request.ctx, request.body),
   );
   api.post(
     `${base}/extra-requests`,
-    { config: access, schema: { tags, body: extraUsersInput, response: { 200: extraUsersResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Ask for more users than the plan allows',
+        tags,
+        body: extraUsersInput,
+        response: { 200: extraUsersResponse },
+      },
+    },
     (request) => requestExtraUsers(request.ctx, request.body),
   );
   api.get(
     `${base}/:id`,
-    { config: access, schema: { tags, ...withId, response: { 200: userResponse } } },
+    {
+      config: access,
+      schema: { summary: 'Read a member', tags, ...withId, response: { 200: userResponse } },
+    },
     async (request) => ({
       user: await findMemberOrFail(request.ctx.db, request.ctx.accountId, request.params.id),
     }),
   );
   api.put(
     `${base}/:id`,
-    { config: access, schema: { tags, ...withId, body: updateUserInput, response: { 200: userResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Edit a member',
+        tags,
+        ...withId,
+        body: updateUserInput,
+        response: { 200: userResponse },
+      },
+    },
     (request) => editUser(request.ctx, request.params.id, request.body),
   );
   api.post(
     `${base}/:id/deactivate`,
-    { config: access, schema: { tags, ...withId, response: { 200: userResponse } } },
+    {
+      config: access,
+      schema: { summary: 'Deactivate a member', tags, ...withId, response: { 200: userResponse } },
+    },
     (request) => setUserActive(request.ctx, request.params.id, false),
   );
   api.post(
     `${base}/:id/reactivate`,
-    { config: access, schema: { tags, ...withId, response: { 200: userResponse } } },
+    {
+      config: access,
+      schema: { summary: 'Reactivate a member', tags, ...withId, response: { 200: userResponse } },
+    },
     (request) => setUserActive(request.ctx, request.params.id, true),
   );
   api.delete(
     `${base}/:id`,
-    { config: access, schema: { tags, ...withId, response: { 200: okResponse } } },
+    {
+      config: access,
+      schema: { summary: 'Remove a member from the account', tags, ...withId, response: { 200: okResponse } },
+    },
     async (request) => {
       await deleteUser(request.ctx, request.params.id);
       return ok;
@@ -83,14 +123,27 @@ export async function usersSettingsRoutes(app: FastifyInstance) {
     `${base}/:id/access-log`,
     {
       config: access,
-      schema: { tags, ...withId, querystring: accessLogQuery, response: { 200: accessLogResponse } },
+      schema: {
+        summary: "Read a member's access log",
+        tags,
+        ...withId,
+        querystring: accessLogQuery,
+        response: { 200: accessLogResponse },
+      },
     },
     (request) => listAccessLog(request.ctx, request.params.id, request.query.page),
   );
   // Any member: the shell's attendants drawer.
   api.get(
     '/api/team/members',
-    { config: memberAccess(), schema: { tags, response: { 200: teamMembersResponse } } },
+    {
+      config: memberAccess(),
+      schema: {
+        summary: 'List the active members the caller may see',
+        tags,
+        response: { 200: teamMembersResponse },
+      },
+    },
     (request) => listTeamMembers(request.ctx),
   );
 }

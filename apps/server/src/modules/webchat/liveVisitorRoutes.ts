@@ -1,5 +1,6 @@
-import { levels } from '@prosa/contracts';
+import { levels, liveVisitorList } from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
 import type { AppServices } from '../../app/services.ts';
 
@@ -7,15 +8,30 @@ import type { AppServices } from '../../app/services.ts';
 // those free to talk for an attendant starting a conversation.
 export function liveVisitorRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
-    app.get(
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get(
       '/api/live/visitors',
-      { config: memberAccess(levels.manager, 'realtime.view'), schema: { tags: ['live'] } },
+      {
+        config: memberAccess(levels.manager, 'realtime.view'),
+        schema: {
+          summary: 'List the visitors on the sites now',
+          tags: ['live'],
+          response: { 200: liveVisitorList },
+        },
+      },
       async (request) => ({ items: await services.visitors.list(request.ctx.db, request.ctx.accountId) }),
     );
     // "New conversation" on /live: whom an attendant may start one with (no open conversation).
-    app.get(
+    api.get(
       '/api/live/visitors/browsing',
-      { config: memberAccess(levels.junior, 'live.attend'), schema: { tags: ['live'] } },
+      {
+        config: memberAccess(levels.junior, 'live.attend'),
+        schema: {
+          summary: 'List the visitors browsing without a conversation',
+          tags: ['live'],
+          response: { 200: liveVisitorList },
+        },
+      },
       async (request) => {
         const visitors = await services.visitors.list(request.ctx.db, request.ctx.accountId);
         return { items: visitors.filter((visitor) => visitor.status === 'browsing') };

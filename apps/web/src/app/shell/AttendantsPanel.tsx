@@ -1,8 +1,7 @@
-import type { TeamMember } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Drawer, Empty, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/apiRequest.ts';
+import { api } from '../../shared/api/api.ts';
 import { mergeAttendants } from '../../shared/realtime/mergeAttendants.ts';
 import type { AttendantPresence } from '../../shared/realtime/presenceReducer.ts';
 import { describeStatus } from './describeStatus.ts';
@@ -21,7 +20,7 @@ export default function AttendantsPanel({ open, heard, currentUserId, onClose }:
   const { token } = theme.useToken();
   const members = useQuery({
     queryKey: ['team', 'members'],
-    queryFn: async () => (await api.get<{ members: TeamMember[] }>('/api/team/members')).members,
+    queryFn: async () => (await api.get('/api/team/members')).members,
     enabled: open,
   });
   const attendants = mergeAttendants(members.data, heard, currentUserId);

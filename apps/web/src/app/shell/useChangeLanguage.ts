@@ -1,6 +1,6 @@
-import type { Language, Me, User } from '@prosa/contracts';
+import type { Language, Me } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/apiRequest.ts';
+import { api } from '../../shared/api/api.ts';
 import { changeLanguage } from '../../shared/i18n/i18n.ts';
 import { meQueryKey } from '../../shared/session/meQueryKey.ts';
 
@@ -12,7 +12,7 @@ export function useChangeLanguage(me: Me) {
     mutationFn: async (language: Language) => {
       await changeLanguage(language);
       const { name, avatar, ddi, phone } = me.user;
-      return api.put<User>('/api/user/profile', { name, avatar, ddi, phone, language });
+      return api.put('/api/user/profile', { body: { name, avatar, ddi, phone, language } });
     },
     onSuccess: (user) =>
       queryClient.setQueryData<Me>(meQueryKey, (current) => current && { ...current, user }),

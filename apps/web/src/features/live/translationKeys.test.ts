@@ -1,4 +1,4 @@
-import { flowChannels, liveBoxes, numberStatuses } from '@prosa/contracts';
+import { flowChannels, liveBoxes, numberStatuses, roomStatusNames } from '@prosa/contracts';
 import { displayedDeliveryStatuses } from '@prosa/domain';
 import { describe, expect, it } from 'vitest';
 import { findMissingTranslations } from '../../shared/i18n/testing/findMissingTranslations.ts';
@@ -10,18 +10,7 @@ import { numberBlockReasons } from './numberStatus/numberStatusRows.ts';
 const builtKeys = [
   ...liveBoxes.map((box) => `live:box.${box}`),
   ...displayedDeliveryStatuses.map((status) => `live:delivery.${status}`),
-  ...[
-    'bot',
-    'queueAutomatic',
-    'queueManual',
-    'new',
-    'waiting',
-    'transferred',
-    'internal',
-    'paused',
-    'finished',
-    'abandoned',
-  ].map((status) => `live:status.${status}`),
+  ...roomStatusNames.map((status) => `live:status.${status}`),
   ...['-11', '11', '-12', '12'].map((sort) => `live:sort.${sort}`),
   ...['conversation', 'intelligence', 'navigation', 'data'].map((tab) => `live:room.tab.${tab}`),
   ...['customer', 'attendant', 'bot', 'system'].map((sender) => `live:sender.${sender}`),

@@ -6,7 +6,7 @@ const readCookie = (name: string) =>
     .find((part) => part.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
-// Every panel call goes through here: JSON in and out, the session's CSRF token echoed on writes,
+// Every panel call goes through here (typed by the route map in api.ts): JSON in and out, the session's CSRF token echoed on writes,
 // and errors turned into ApiError with the catalogue code. A network failure is the spec's
 // connection error.
 export function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -46,10 +46,3 @@ async function send<T>(method: string, path: string, headers: Record<string, str
   }
   return data as T;
 }
-
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body: unknown = {}) => apiRequest<T>('PUT', path, body),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
-};

@@ -1,4 +1,3 @@
-import type { Me } from '@prosa/contracts';
-import { api } from '../api/apiRequest.ts';
+import { api } from '../api/api.ts';
 
-export const fetchMe = () => api.get<Me>('/api/auth/me');
+export const fetchMe = () => api.get('/api/auth/me');

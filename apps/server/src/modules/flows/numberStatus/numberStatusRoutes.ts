@@ -13,14 +13,27 @@ export async function numberStatusRoutes(app: FastifyInstance) {
   const tags = ['flows'];
   api.get(
     '/api/contacts/:contactId/number-status',
-    { config: access, schema: { tags, params: numberStatusParams, response: { 200: numberStatusResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: "Read a contact's number status per channel",
+        tags,
+        params: numberStatusParams,
+        response: { 200: numberStatusResponse },
+      },
+    },
     (request) => readNumberStatus(request.ctx, request.params.contactId),
   );
   api.post(
     '/api/contacts/:contactId/number-status/:channel/:action',
     {
       config: access,
-      schema: { tags, params: numberStatusActionParams, response: { 200: numberStatusResponse } },
+      schema: {
+        summary: "Reset, block or unblock a contact's number on a channel",
+        tags,
+        params: numberStatusActionParams,
+        response: { 200: numberStatusResponse },
+      },
     },
     (request) =>
       changeNumberStatus(

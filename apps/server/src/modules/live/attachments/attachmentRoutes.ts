@@ -1,9 +1,10 @@
-import { levels } from '@prosa/contracts';
+import { attachmentRef, levels } from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crossSiteAccess, memberAccess, publicAccess } from '../../../app/access.ts';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
+import { fileResponse } from '../../../app/openApi/fileResponse.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { identifyVisitor } from '../../webchat/identifyVisitor.ts';
 import { proveVisitorFileKey } from '../../webchat/proveVisitorFileKey.ts';
@@ -25,6 +26,9 @@ const visitorFileQuery = visitorQuery.extend({ key: z.string().max(128).default(
 
 // Uploads for the panel (/api/live) and the widget (/api/webchat). The body is the raw file,
 // streamed to disk by storeUpload: every content type reaches the handler unparsed, which judges it.
+const uploaded = z.object({ attachment: attachmentRef });
+const file = fileResponse('The file, with its stored media type', ['*/*']);
+
 export function attachmentRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
     app.removeAllContentTypeParsers();
@@ -37,7 +41,10 @@ export function attachmentRoutes(services: AppServices) {
 
     api.post(
       '/api/live/attachments',
-      { config: memberAccess(levels.junior, 'live.attend'), schema: { tags } },
+      {
+        config: memberAccess(levels.junior, 'live.attend'),
+        schema: { summary: 'Upload an attachment for a live message', tags, response: { 200: uploaded } },
+      },
       async (request) => ({
         attachment: await storeUpload(services, request, {
           accountId: request.ctx.accountId,
@@ -48,7 +55,15 @@ export function attachmentRoutes(services: AppServices) {
     );
     api.get(
       '/api/live/attachments/:id',
-      { config: memberAccess(), schema: { tags, params: idParams } },
+      {
+        config: memberAccess(),
+        schema: {
+          summary: 'Download a live conversation attachment',
+          tags,
+          params: idParams,
+          response: { 200: file },
+        },
+      },
       async (request, reply) => {
         const { accountId, userId } = request.ctx;
         const row = await findMemberAttachment(db, accountId, userId, request.params.id);
@@ -74,7 +89,15 @@ export function attachmentRoutes(services: AppServices) {
     );
     api.post(
       '/api/webchat/attachments',
-      { config: crossSiteAccess, schema: { tags, querystring: visitorQuery } },
+      {
+        config: crossSiteAccess,
+        schema: {
+          summary: 'Upload an attachment from the webchat widget',
+          tags,
+          querystring: visitorQuery,
+          response: { 200: uploaded },
+        },
+      },
       async (request) => {
         const visitor = await visitorOf(request.query);
         await proveVisitorSecret(db, visitor, request.headers['x-visitor-secret']);
@@ -85,7 +108,16 @@ export function attachmentRoutes(services: AppServices) {
     );
     api.get(
       '/api/webchat/attachments/:id',
-      { config: publicAccess, schema: { tags, params: idParams, querystring: visitorFileQuery } },
+      {
+        config: publicAccess,
+        schema: {
+          summary: 'Download an attachment from the webchat widget',
+          response: { 200: file },
+          tags,
+          params: idParams,
+          querystring: visitorFileQuery,
+        },
+      },
       async (request, reply) => {
         const visitor = await visitorOf(request.query);
         await proveVisitorFileKey(db, visitor, request.query.key);

@@ -1,4 +1,4 @@
-import { markInput } from '@prosa/contracts';
+import { departmentCheckInList, markInput, okResponse } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,33 +17,53 @@ export function checkInRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['live'];
-    api.get('/api/live/departments/check-ins', { config: attend, schema: { tags } }, async (request) => {
-      const { db, accountId, userId } = request.ctx;
-      const rows = await db
-        .select({
-          departmentId: departments.id,
-          name: departments.name,
-          checkedIn: departmentCheckIns.userId,
-        })
-        .from(departmentUsers)
-        .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
-        .leftJoin(
-          departmentCheckIns,
-          and(eq(departmentCheckIns.departmentId, departments.id), eq(departmentCheckIns.userId, userId)),
-        )
-        .where(
-          and(
-            eq(departmentUsers.accountId, accountId),
-            eq(departmentUsers.userId, userId),
-            eq(departments.checkIn, true),
-          ),
-        )
-        .orderBy(departments.name);
-      return { items: rows.map((row) => ({ ...row, checkedIn: row.checkedIn !== null })) };
-    });
+    api.get(
+      '/api/live/departments/check-ins',
+      {
+        config: attend,
+        schema: {
+          summary: "List the caller's department check-ins",
+          tags,
+          response: { 200: departmentCheckInList },
+        },
+      },
+      async (request) => {
+        const { db, accountId, userId } = request.ctx;
+        const rows = await db
+          .select({
+            departmentId: departments.id,
+            name: departments.name,
+            checkedIn: departmentCheckIns.userId,
+          })
+          .from(departmentUsers)
+          .innerJoin(departments, eq(departments.id, departmentUsers.departmentId))
+          .leftJoin(
+            departmentCheckIns,
+            and(eq(departmentCheckIns.departmentId, departments.id), eq(departmentCheckIns.userId, userId)),
+          )
+          .where(
+            and(
+              eq(departmentUsers.accountId, accountId),
+              eq(departmentUsers.userId, userId),
+              eq(departments.checkIn, true),
+            ),
+          )
+          .orderBy(departments.name);
+        return { items: rows.map((row) => ({ ...row, checkedIn: row.checkedIn !== null })) };
+      },
+    );
     api.post(
       '/api/live/departments/:id/check-in',
-      { config: attend, schema: { tags, params: z.object({ id: z.string().max(64) }), body: markInput } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Check in or out of a department',
+          response: { 200: okResponse },
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          body: markInput,
+        },
+      },
       async (request) => {
         const { db, accountId, userId } = request.ctx;
         const departmentId = request.params.id;

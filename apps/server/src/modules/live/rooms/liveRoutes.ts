@@ -1,10 +1,15 @@
 import {
   bulkTransferInput,
+  bulkTransferResult,
+  conversationDetail,
+  conversationList,
   conversationListQuery,
+  conversationSummary,
   conversationTagInput,
   finishInput,
   levels,
   markInput,
+  messagePage,
   messagesQuery,
   participantInput,
   startConversationInput,
@@ -14,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberAccess } from '../../../app/access.ts';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { listMessagesAfter } from '../messages/listMessagesAfter.ts';
 import { addConversationTag } from './addConversationTag.ts';
@@ -36,6 +42,11 @@ const params = z.object({ id: z.string().trim().min(1).max(64) });
 const tagParams = params.extend({ tagId: z.string().trim().min(1).max(64) });
 const participantParams = params.extend({ userId: z.string().trim().min(1).max(64) });
 const base = '/api/live/conversations';
+// No body: not through the zod serializer, and documented without content.
+const leftConversation = {
+  type: 'null',
+  description: 'The caller left the conversation: no room to answer',
+} as const;
 const actorOf = (request: FastifyRequest) => ({
   accountId: request.ctx.accountId,
   userId: request.ctx.userId,
@@ -50,42 +61,106 @@ export function liveRoutes(services: AppServices) {
     const answer = (request: FastifyRequest, id: string) =>
       summaryFor(services.database.db, actorOf(request), id);
 
-    api.get(base, { config: attend, schema: { tags, querystring: conversationListQuery } }, (request) =>
-      listConversations(services, actorOf(request), request.query),
+    api.get(
+      base,
+      {
+        config: attend,
+        schema: {
+          summary: 'List live conversations by box and filters',
+          response: { 200: conversationList },
+          tags,
+          querystring: conversationListQuery,
+        },
+      },
+      (request) => listConversations(services, actorOf(request), request.query),
     );
-    api.post(base, { config: attend, schema: { tags, body: startConversationInput } }, async (request) => {
-      const started = await startVisitorConversation(services, actorOf(request), request.body);
-      return answer(request, started.id);
-    });
+    api.post(
+      base,
+      {
+        config: attend,
+        schema: {
+          summary: 'Start a conversation with a contact',
+          response: { 200: conversationSummary },
+          tags,
+          body: startConversationInput,
+        },
+      },
+      async (request) => {
+        const started = await startVisitorConversation(services, actorOf(request), request.body);
+        return answer(request, started.id);
+      },
+    );
     api.post(
       `${base}/transfer`,
       {
         config: memberAccess(levels.manager, 'live.transferSelected'),
-        schema: { tags, body: bulkTransferInput },
+        schema: {
+          summary: 'Transfer several conversations at once',
+          response: { 200: bulkTransferResult },
+          tags,
+          body: bulkTransferInput,
+        },
       },
       (request) => bulkTransferConversations(services, actorOf(request), request.body),
     );
-    api.get(`${base}/:id`, { config: attend, schema: { tags, params } }, (request) =>
-      getConversationDetail(services, actorOf(request), request.params.id),
+    api.get(
+      `${base}/:id`,
+      {
+        config: attend,
+        schema: { summary: 'Read a live conversation', response: { 200: conversationDetail }, tags, params },
+      },
+      (request) => getConversationDetail(services, actorOf(request), request.params.id),
     );
     api.get(
       `${base}/:id/messages`,
-      { config: attend, schema: { tags, params, querystring: messagesQuery } },
+      {
+        config: attend,
+        schema: {
+          summary: "Read a page of a conversation's messages",
+          response: { 200: messagePage },
+          tags,
+          params,
+          querystring: messagesQuery,
+        },
+      },
       async (request) => {
         const { accountId, userId } = actorOf(request);
         const { db } = services.database;
         await findVisibleConversation(db, accountId, userId, request.params.id);
         const { afterSeq, limit } = request.query;
-        return listMessagesAfter(db, accountId, request.params.id, afterSeq, limit);
+        const page = await listMessagesAfter(db, accountId, request.params.id, afterSeq, limit);
+        if (!page) throw new CatalogueError('live.conversationNotFound');
+        return page;
       },
     );
-    api.post(`${base}/:id/take`, { config: attend, schema: { tags, params } }, async (request) => {
-      await takeConversation(services, actorOf(request), request.params.id);
-      return answer(request, request.params.id);
-    });
+    api.post(
+      `${base}/:id/take`,
+      {
+        config: attend,
+        schema: {
+          summary: 'Take a queued conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+        },
+      },
+      async (request) => {
+        await takeConversation(services, actorOf(request), request.params.id);
+        return answer(request, request.params.id);
+      },
+    );
     api.post(
       `${base}/:id/transfer`,
-      { config: attend, schema: { tags, params, body: transferInput } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Transfer a conversation to an attendant or department',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+          body: transferInput,
+        },
+      },
       async (request) => {
         await transferConversation(services, actorOf(request), request.params.id, request.body);
         return answer(request, request.params.id);
@@ -93,19 +168,31 @@ export function liveRoutes(services: AppServices) {
     );
     api.post(
       `${base}/:id/finish`,
-      { config: attend, schema: { tags, params, body: finishInput } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Finish a conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+          body: finishInput,
+        },
+      },
       async (request) => {
         await finishConversation(services, actorOf(request), request.params.id, request.body);
         return answer(request, request.params.id);
       },
     );
-    for (const [path, mark] of [
-      ['pin', 'pinned'],
-      ['mute', 'muted'],
+    for (const [path, mark, summary] of [
+      ['pin', 'pinned', 'Pin or unpin a conversation'],
+      ['mute', 'muted', 'Mute or unmute a conversation'],
     ] as const)
       api.post(
         `${base}/:id/${path}`,
-        { config: attend, schema: { tags, params, body: markInput } },
+        {
+          config: attend,
+          schema: { summary, tags, params, body: markInput, response: { 200: conversationSummary } },
+        },
         async (request) => {
           await markConversation(services, actorOf(request), request.params.id, mark, request.body.value);
           return answer(request, request.params.id);
@@ -113,7 +200,16 @@ export function liveRoutes(services: AppServices) {
       );
     api.post(
       `${base}/:id/tags`,
-      { config: attend, schema: { tags, params, body: conversationTagInput } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Tag a conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+          body: conversationTagInput,
+        },
+      },
       async (request) => {
         await addConversationTag(services, actorOf(request), request.params.id, request.body.tagId);
         return answer(request, request.params.id);
@@ -121,7 +217,15 @@ export function liveRoutes(services: AppServices) {
     );
     api.delete(
       `${base}/:id/tags/:tagId`,
-      { config: attend, schema: { tags, params: tagParams } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Remove a tag from a conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params: tagParams,
+        },
+      },
       async (request) => {
         await removeConversationTag(services, actorOf(request), request.params.id, request.params.tagId);
         return answer(request, request.params.id);
@@ -129,7 +233,16 @@ export function liveRoutes(services: AppServices) {
     );
     api.post(
       `${base}/:id/participants`,
-      { config: attend, schema: { tags, params, body: participantInput } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Add an attendant to a conversation',
+          response: { 200: conversationSummary },
+          tags,
+          params,
+          body: participantInput,
+        },
+      },
       async (request) => {
         await addParticipant(services, actorOf(request), request.params.id, request.body.attendantId);
         return answer(request, request.params.id);
@@ -138,7 +251,15 @@ export function liveRoutes(services: AppServices) {
     // Leaving may take the room out of the caller's sight: they get no room back, only its removal.
     api.delete(
       `${base}/:id/participants/:userId`,
-      { config: attend, schema: { tags, params: participantParams } },
+      {
+        config: attend,
+        schema: {
+          summary: 'Remove a participant, or leave the conversation',
+          response: { 200: conversationSummary, 204: leftConversation },
+          tags,
+          params: participantParams,
+        },
+      },
       async (request, reply) => {
         const { id, userId } = request.params;
         await removeParticipant(services, actorOf(request), id, userId);

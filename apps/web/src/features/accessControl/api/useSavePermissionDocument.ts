@@ -1,6 +1,6 @@
 import type { PermissionDocument } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { accessControlQueryKey } from './accessControlQueryKey.ts';
 
 // Replaces one level's document. Only levels below the editor's are editable, so the editor's own
@@ -9,7 +9,7 @@ export function useSavePermissionDocument(level: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (permissions: PermissionDocument['permissions']) =>
-      api.put<{ document: PermissionDocument }>(`/api/settings/access/control/${level}`, { permissions }),
+      api.put('/api/settings/access/control/:level', { params: { level }, body: { permissions } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accessControlQueryKey }),
   });
 }

@@ -1,13 +1,12 @@
-import type { Department } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // The account's departments, to name each bot's default one and to choose it for a new bot.
 export const useDepartmentNames = () =>
   useQuery({
     queryKey: ['bots', 'departments'],
     queryFn: async () =>
-      (await api.get<{ items: Department[] }>('/api/settings/departments')).items.map(({ id, name }) => ({
+      (await api.get('/api/settings/departments')).items.map(({ id, name }) => ({
         id,
         name,
       })),

@@ -1,12 +1,12 @@
-import type { BotInput, BotSummary } from '@prosa/contracts';
+import type { BotInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { botsQueryKey } from './botsQueryKey.ts';
 
 export function useEditBot(botId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BotInput) => api.put<BotSummary>(`/api/bots/${encodeURIComponent(botId)}`, input),
+    mutationFn: (input: BotInput) => api.put('/api/bots/:id', { params: { id: botId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: botsQueryKey }),
   });
 }

@@ -1,6 +1,5 @@
-import type { ContactMergeResult } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // After a merge the kept contact's values, identities and timeline changed and the other is gone:
 // every cached contact query is stale.
@@ -8,7 +7,7 @@ export function useMergeContacts(keptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otherId: string) =>
-      api.post<ContactMergeResult>(`/api/contacts/${encodeURIComponent(keptId)}/merge`, { otherId }),
+      api.post('/api/contacts/:id/merge', { params: { id: keptId }, body: { otherId } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['contacts'] }),

@@ -1,5 +1,5 @@
 import type { ContactImport, ContactImportKeyBehaviour, ContactType } from '@prosa/contracts';
-import { uploadFile } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export interface ContactImportUpload {
   file: File;
@@ -11,9 +11,5 @@ export interface ContactImportUpload {
 // The import's options travel in the query string, the file as the body; answers the queued
 // import, and a refusal (type, size, no name column…) comes back as the catalogue's ApiError.
 export function uploadContactImport({ file, ...options }: ContactImportUpload): Promise<ContactImport> {
-  return uploadFile<ContactImport>(
-    `/api/contact-imports?${new URLSearchParams({ ...options })}`,
-    file,
-    file.name,
-  );
+  return api.upload('/api/contact-imports', file, file.name, { query: options });
 }

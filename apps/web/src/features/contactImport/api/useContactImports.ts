@@ -1,6 +1,6 @@
 import type { ContactImport, ContactImportList, ContactType } from '@prosa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { type ContactImportUpload, uploadContactImport } from './uploadContactImport.ts';
 
 const importsKey = (type: ContactType) => ['contactImports', type] as const;
@@ -14,7 +14,7 @@ export function useContactImports(type: ContactType, isOpen: boolean) {
     queryKey: importsKey(type),
     queryFn: async () => {
       const previous = queryClient.getQueryData<ContactImportList>(importsKey(type));
-      const list = await api.get<ContactImportList>(`/api/contact-imports?type=${type}`);
+      const list = await api.get('/api/contact-imports', { query: { type } });
       const wasActive = new Set(previous?.items.filter(isActive).map((item) => item.id));
       if (list.items.some((item) => wasActive.has(item.id) && !isActive(item)))
         await queryClient.invalidateQueries({ queryKey: ['contacts', 'list'] });

@@ -1,6 +1,6 @@
-import type { ContactListPage, ContactType, CrmFilter } from '@prosa/contracts';
+import type { ContactType, CrmFilter } from '@prosa/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { contactListQueryKey } from './contactsQueryKeys.ts';
 
 export interface ContactListParams {
@@ -12,23 +12,21 @@ export interface ContactListParams {
   filters: CrmFilter[];
 }
 
-const listPath = (params: ContactListParams, after: string | null) => {
-  const search = new URLSearchParams({
-    type: params.type,
-    q: params.q,
-    sort: params.sort,
-    order: params.order,
-  });
-  if (params.filters.length > 0) search.set('filters', JSON.stringify(params.filters));
-  if (after) search.set('after', after);
-  return `/api/contacts?${search}`;
-};
+// `filters` travels as JSON in one parameter, and only when there are some.
+const listQuery = (params: ContactListParams, after: string | null) => ({
+  type: params.type,
+  q: params.q,
+  sort: params.sort,
+  order: params.order,
+  filters: params.filters.length > 0 ? JSON.stringify(params.filters) : undefined,
+  after: after || undefined,
+});
 
 // Keyset pages: each next page starts after the previous page's `next`.
 export const useContactList = (params: ContactListParams) =>
   useInfiniteQuery({
     queryKey: contactListQueryKey(params),
-    queryFn: ({ pageParam }) => api.get<ContactListPage>(listPath(params, pageParam)),
+    queryFn: ({ pageParam }) => api.get('/api/contacts', { query: listQuery(params, pageParam) }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
     placeholderData: keepPreviousData,

@@ -1,6 +1,5 @@
-import type { ContactTimeline } from '@prosa/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { contactTimelineQueryKey } from './contactsQueryKeys.ts';
 
 // The contact's timeline, newest first, a page at a time (each after the previous page's `next`).
@@ -8,11 +7,10 @@ export const useContactTimeline = (contactId: string) =>
   useInfiniteQuery({
     queryKey: contactTimelineQueryKey(contactId),
     queryFn: ({ pageParam }) =>
-      api.get<ContactTimeline>(
-        `/api/contacts/${encodeURIComponent(contactId)}/timeline${
-          pageParam ? `?${new URLSearchParams({ before: pageParam })}` : ''
-        }`,
-      ),
+      api.get('/api/contacts/:id/timeline', {
+        params: { id: contactId },
+        query: { before: pageParam || undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
   });

@@ -1,6 +1,6 @@
-import type { Contact, ContactInput } from '@prosa/contracts';
+import type { ContactInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { contactQueryKey, contactTimelineQueryKey } from './contactsQueryKeys.ts';
 
 // Creates a contact, or replaces the values of the one whose id is given.
@@ -9,8 +9,8 @@ export function useSaveContact() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ContactInput }) =>
       id
-        ? api.put<Contact>(`/api/contacts/${encodeURIComponent(id)}`, input)
-        : api.post<Contact>('/api/contacts', input),
+        ? api.put('/api/contacts/:id', { params: { id }, body: input })
+        : api.post('/api/contacts', { body: input }),
     onSuccess: (contact) => {
       queryClient.setQueryData(contactQueryKey(contact.id), contact);
       // The changes show on the timeline as field changes.

@@ -7,7 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/ApiError.ts';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { useRealtime } from '../../../shared/realtime/useRealtime.ts';
 import { contactQueryKey, contactTimelineQueryKey } from '../api/contactsQueryKeys.ts';
 import { otherEditor } from '../otherEditor.ts';
@@ -55,13 +55,13 @@ export function useContactEditLock({ contactId, userId, initialEditor }: Options
           return { ok: false, code: 'generic.connection' };
         }
       }
-      const path = `/api/contacts/${encodeURIComponent(id)}/editing`;
+      const path = '/api/contacts/:id/editing';
       try {
         if (event === 'stopEditing') {
-          await api.delete<unknown>(path);
+          await api.delete(path, { params: { id } });
           return { ok: true, editor: null };
         }
-        return { ok: true, editor: await api.post<ContactEditor>(path) };
+        return { ok: true, editor: await api.post(path, { params: { id } }) };
       } catch (error) {
         return error instanceof ApiError
           ? { ok: false, code: error.code, details: error.details as Record<string, string> }

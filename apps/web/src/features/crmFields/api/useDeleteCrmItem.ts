@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export interface CrmItemRef {
   kind: 'sections' | 'fields';
@@ -11,7 +11,9 @@ export function useDeleteCrmItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id }: CrmItemRef) =>
-      api.delete<unknown>(`/api/crm/${kind}/${encodeURIComponent(id)}`),
+      kind === 'sections'
+        ? api.delete('/api/crm/sections/:id', { params: { id } })
+        : api.delete('/api/crm/fields/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['crm', 'sections'] }),
   });
 }

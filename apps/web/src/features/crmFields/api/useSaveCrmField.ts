@@ -1,6 +1,6 @@
 import type { CrmFieldInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // Creates a field in its section, or replaces the one whose id is given.
 export function useSaveCrmField() {
@@ -8,8 +8,8 @@ export function useSaveCrmField() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: CrmFieldInput }) =>
       id
-        ? api.put<unknown>(`/api/crm/fields/${encodeURIComponent(id)}`, fields)
-        : api.post<unknown>('/api/crm/fields', fields),
+        ? api.put('/api/crm/fields/:id', { params: { id }, body: fields })
+        : api.post('/api/crm/fields', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crm', 'sections'] }),
   });
 }

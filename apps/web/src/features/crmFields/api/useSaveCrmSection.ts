@@ -1,6 +1,6 @@
 import type { CrmSectionInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // Creates a section, or replaces the one whose id is given.
 export function useSaveCrmSection() {
@@ -8,8 +8,8 @@ export function useSaveCrmSection() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: CrmSectionInput }) =>
       id
-        ? api.put<unknown>(`/api/crm/sections/${encodeURIComponent(id)}`, fields)
-        : api.post<unknown>('/api/crm/sections', fields),
+        ? api.put('/api/crm/sections/:id', { params: { id }, body: fields })
+        : api.post('/api/crm/sections', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crm', 'sections'] }),
   });
 }

@@ -1,12 +1,11 @@
-import type { Dashboard } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // The server writes the change log in the user's stored language, so the cache is kept per
 // language and a language change fetches the translated entries. Waits until the language is known.
 export const useDashboard = (language: string | undefined) =>
   useQuery({
     queryKey: ['dashboard', language],
-    queryFn: () => api.get<Dashboard>('/api/dashboard'),
+    queryFn: () => api.get('/api/dashboard'),
     enabled: language !== undefined,
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: (confirmation: string) => api.delete<{ ok: true }>('/api/account', { confirmation }),
+    mutationFn: (confirmation: string) => api.delete('/api/account', { body: { confirmation } }),
   });

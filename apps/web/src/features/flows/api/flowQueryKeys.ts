@@ -2,5 +2,3 @@ export const flowQueryKeys = {
   flow: (botId: string) => ['flows', botId] as const,
   version: (botId: string, version: number) => ['flows', botId, 'versions', version] as const,
 };
-
-export const flowPath = (botId: string) => `/api/bots/${encodeURIComponent(botId)}/flow`;

@@ -1,7 +1,9 @@
-import type { FlowResponse } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
-import { flowPath, flowQueryKeys } from './flowQueryKeys.ts';
+import { api } from '../../../shared/api/api.ts';
+import { flowQueryKeys } from './flowQueryKeys.ts';
 
 export const useFlow = (botId: string) =>
-  useQuery({ queryKey: flowQueryKeys.flow(botId), queryFn: () => api.get<FlowResponse>(flowPath(botId)) });
+  useQuery({
+    queryKey: flowQueryKeys.flow(botId),
+    queryFn: () => api.get('/api/bots/:botId/flow', { params: { botId } }),
+  });

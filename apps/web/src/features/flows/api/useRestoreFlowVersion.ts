@@ -1,14 +1,13 @@
-import type { FlowDraftSavedResponse } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
-import { flowPath, flowQueryKeys } from './flowQueryKeys.ts';
+import { api } from '../../../shared/api/api.ts';
+import { flowQueryKeys } from './flowQueryKeys.ts';
 
 // Copies a published version over the draft; publishing it again is a separate step.
 export function useRestoreFlowVersion(botId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: number) =>
-      api.post<FlowDraftSavedResponse>(`${flowPath(botId)}/versions/${version}/restore`),
+      api.post('/api/bots/:botId/flow/versions/:version/restore', { params: { botId, version } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: flowQueryKeys.flow(botId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (email: string) => api.post<{ ok: true }>('/api/auth/forgot', { email }) });
+  useMutation({ mutationFn: (email: string) => api.post('/api/auth/forgot', { body: { email } }) });

@@ -1,9 +1,8 @@
-import type { LoginResponse } from '@prosa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export const useLogin = () =>
   useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
-      api.post<LoginResponse>('/api/auth/login', credentials),
+      api.post('/api/auth/login', { body: credentials }),
   });

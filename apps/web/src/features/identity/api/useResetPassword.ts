@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: { token: string; password: string; confirmation: string }) =>
-      api.post<{ ok: true }>('/api/auth/reset', body),
+      api.post('/api/auth/reset', { body }),
   });

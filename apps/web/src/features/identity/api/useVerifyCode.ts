@@ -1,6 +1,5 @@
-import type { LoginResponse } from '@prosa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export const useVerifyCode = () =>
-  useMutation({ mutationFn: (code: string) => api.post<LoginResponse>('/api/auth/two-factor', { code }) });
+  useMutation({ mutationFn: (code: string) => api.post('/api/auth/two-factor', { body: { code } }) });

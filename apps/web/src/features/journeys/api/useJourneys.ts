@@ -1,10 +1,9 @@
-import type { Journey } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { journeysQueryKey } from './journeysQueryKey.ts';
 
 export const useJourneys = () =>
   useQuery({
     queryKey: journeysQueryKey,
-    queryFn: async () => (await api.get<{ journeys: Journey[] }>('/api/settings/journeys')).journeys,
+    queryFn: async () => (await api.get('/api/settings/journeys')).journeys,
   });

@@ -1,6 +1,6 @@
-import type { Journey, JourneyInput } from '@prosa/contracts';
+import type { JourneyInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { journeysQueryKey } from './journeysQueryKey.ts';
 
 // Creates a journey, or replaces the one whose id is given.
@@ -9,8 +9,8 @@ export function useSaveJourney() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: JourneyInput }) =>
       id
-        ? api.put<{ journey: Journey }>(`/api/settings/journeys/${encodeURIComponent(id)}`, fields)
-        : api.post<{ journey: Journey }>('/api/settings/journeys', fields),
+        ? api.put('/api/settings/journeys/:id', { params: { id }, body: fields })
+        : api.post('/api/settings/journeys', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journeysQueryKey }),
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { timeZoneQueryKey } from './journeysQueryKey.ts';
 
 export function useSaveTimeZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (timeZone: string) =>
-      api.put<{ timeZone: string }>('/api/settings/account/time-zone', { timeZone }),
+    mutationFn: (timeZone: string) => api.put('/api/settings/account/time-zone', { body: { timeZone } }),
     onSuccess: (answer) => queryClient.setQueryData(timeZoneQueryKey, answer.timeZone),
   });
 }

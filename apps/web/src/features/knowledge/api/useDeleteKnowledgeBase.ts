@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { knowledgeBasesQueryKey } from './knowledgeQueryKeys.ts';
 
 export function useDeleteKnowledgeBase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/knowledge/bases/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/knowledge/bases/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: knowledgeBasesQueryKey }),
   });
 }

@@ -1,13 +1,9 @@
-import type { KnowledgeBase, KnowledgeQuestion } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { knowledgeQuestionsQueryKey } from './knowledgeQueryKeys.ts';
 
 export const useKnowledgeQuestions = (baseId: string) =>
   useQuery({
     queryKey: knowledgeQuestionsQueryKey(baseId),
-    queryFn: () =>
-      api.get<{ base: KnowledgeBase; questions: KnowledgeQuestion[] }>(
-        `/api/knowledge/bases/${encodeURIComponent(baseId)}/questions`,
-      ),
+    queryFn: () => api.get('/api/knowledge/bases/:id/questions', { params: { id: baseId } }),
   });

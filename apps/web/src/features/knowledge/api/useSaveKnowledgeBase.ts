@@ -1,6 +1,6 @@
-import type { KnowledgeBase, KnowledgeBaseInput } from '@prosa/contracts';
+import type { KnowledgeBaseInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { knowledgeBasesQueryKey } from './knowledgeQueryKeys.ts';
 
 // Creates a base, or replaces the title and description of the one whose id is given.
@@ -9,8 +9,8 @@ export function useSaveKnowledgeBase() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: KnowledgeBaseInput }) =>
       id
-        ? api.put<{ base: KnowledgeBase }>(`/api/knowledge/bases/${encodeURIComponent(id)}`, fields)
-        : api.post<{ base: KnowledgeBase }>('/api/knowledge/bases', fields),
+        ? api.put('/api/knowledge/bases/:id', { params: { id }, body: fields })
+        : api.post('/api/knowledge/bases', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeBasesQueryKey }),
   });
 }

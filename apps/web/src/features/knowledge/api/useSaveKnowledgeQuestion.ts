@@ -1,6 +1,6 @@
-import type { KnowledgeQuestion, KnowledgeQuestionInput } from '@prosa/contracts';
+import type { KnowledgeQuestionInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // Creates a question in the base, or replaces the one whose id is given. The bases' question
 // counts change too, so every knowledge query is refreshed.
@@ -9,14 +9,8 @@ export function useSaveKnowledgeQuestion(baseId: string) {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: KnowledgeQuestionInput }) =>
       id
-        ? api.put<{ question: KnowledgeQuestion }>(
-            `/api/knowledge/questions/${encodeURIComponent(id)}`,
-            fields,
-          )
-        : api.post<{ question: KnowledgeQuestion }>(
-            `/api/knowledge/bases/${encodeURIComponent(baseId)}/questions`,
-            fields,
-          ),
+        ? api.put('/api/knowledge/questions/:id', { params: { id }, body: fields })
+        : api.post('/api/knowledge/bases/:id/questions', { params: { id: baseId }, body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['knowledge'] }),
   });
 }

@@ -1,6 +1,5 @@
-import type { LiveVisitor } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { liveQueryKeys } from './liveQueryKeys.ts';
 
 // Visitors on the site now with no conversation open, whom an attendant may start one with.
@@ -8,7 +7,7 @@ import { liveQueryKeys } from './liveQueryKeys.ts';
 export function useBrowsingVisitors(isEnabled: boolean) {
   return useQuery({
     queryKey: liveQueryKeys.browsingVisitors,
-    queryFn: () => api.get<{ items: LiveVisitor[] }>('/api/live/visitors/browsing'),
+    queryFn: () => api.get('/api/live/visitors/browsing'),
     select: (answer) => answer.items,
     enabled: isEnabled,
     refetchInterval: 10_000,

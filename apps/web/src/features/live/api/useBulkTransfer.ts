@@ -1,6 +1,6 @@
-import type { BulkTransferResult, TransferInput } from '@prosa/contracts';
+import type { TransferInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { liveQueryKeys } from './liveQueryKeys.ts';
 
 // Managers and administrators move several conversations at once; the server refuses the rest.
@@ -8,7 +8,7 @@ export function useBulkTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TransferInput & { conversationIds: string[] }) =>
-      api.post<BulkTransferResult>('/api/live/conversations/transfer', input),
+      api.post('/api/live/conversations/transfer', { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueryKeys.all }),
   });
 }

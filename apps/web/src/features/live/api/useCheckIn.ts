@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { liveQueryKeys } from './liveQueryKeys.ts';
 
 // Checks in to (or out of) one department. A check-in may hand the attendant queued
@@ -8,7 +8,10 @@ export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ departmentId, isCheckedIn }: { departmentId: string; isCheckedIn: boolean }) =>
-      api.post(`/api/live/departments/${encodeURIComponent(departmentId)}/check-in`, { value: isCheckedIn }),
+      api.post('/api/live/departments/:id/check-in', {
+        params: { id: departmentId },
+        body: { value: isCheckedIn },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueryKeys.all }),
   });
 }

@@ -1,10 +1,9 @@
-import type { ConversationDetail } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { liveQueryKeys } from './liveQueryKeys.ts';
 
 export const useConversation = (id: string) =>
   useQuery({
     queryKey: liveQueryKeys.conversation(id),
-    queryFn: () => api.get<ConversationDetail>(`/api/live/conversations/${encodeURIComponent(id)}`),
+    queryFn: () => api.get('/api/live/conversations/:id', { params: { id } }),
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { apiRequest } from '../../../shared/api/apiRequest.ts';
 import { liveQueryKeys } from './liveQueryKeys.ts';
 
 // One action on one conversation (take, transfer, finish, pin, mute, tags): the path after
-// /api/live/conversations/:id and its body. The lists and the room follow the answer.
+// /api/live/conversations/:id and its body. The lists and the room follow the answer, so the
+// answer itself is not read (the path is chosen at run time, outside the typed client's map).
 export interface ConversationAction {
   conversationId: string;
   method?: 'POST' | 'DELETE';
@@ -16,7 +17,7 @@ export function useConversationAction() {
   return useMutation({
     mutationFn: ({ conversationId, method = 'POST', path, body }: ConversationAction) => {
       const url = `/api/live/conversations/${encodeURIComponent(conversationId)}/${path}`;
-      return method === 'DELETE' ? api.delete(url) : api.post(url, body ?? {});
+      return apiRequest(method, url, method === 'DELETE' ? undefined : (body ?? {}));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueryKeys.all }),
   });

@@ -1,7 +1,6 @@
-import type { ConversationList, ConversationListQuery } from '@prosa/contracts';
 import { liveBoxes } from '@prosa/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { liveQueryKeys } from './liveQueryKeys.ts';
 
 export type LiveBox = (typeof liveBoxes)[number];
@@ -11,13 +10,6 @@ export interface ListFilters {
   sort?: number;
 }
 
-const toSearch = (query: ConversationListQuery) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-};
-
 // The four boxes at once, so each tab shows its count.
 export function useConversations(filters: ListFilters) {
   return useQueries({
@@ -25,8 +17,7 @@ export function useConversations(filters: ListFilters) {
       const query = { ...filters, box };
       return {
         queryKey: liveQueryKeys.conversations(query),
-        queryFn: async () =>
-          (await api.get<ConversationList>(`/api/live/conversations?${toSearch(query)}`)).items,
+        queryFn: async () => (await api.get('/api/live/conversations', { query })).items,
       };
     }),
   });

@@ -1,7 +1,7 @@
 import type { AttachmentRef } from '@prosa/contracts';
-import { uploadFile } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // Answers the stored attachment; a refusal (size, format) comes back as the catalogue's ApiError.
 export async function uploadAttachment(file: Blob, name: string): Promise<AttachmentRef> {
-  return (await uploadFile<{ attachment: AttachmentRef }>('/api/live/attachments', file, name)).attachment;
+  return (await api.upload('/api/live/attachments', file, name)).attachment;
 }

@@ -1,7 +1,7 @@
-import type { LiveMessage, MessagePage } from '@prosa/contracts';
+import type { LiveMessage } from '@prosa/contracts';
 import { lastSeqOf, mergeMessages } from '@prosa/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { useRealtime } from '../../../shared/realtime/useRealtime.ts';
 import {
   createPendingSend,
@@ -21,9 +21,10 @@ async function fetchAfter(conversationId: string, afterSeq: number): Promise<Liv
   let after = afterSeq;
   // The server pages at 200; keep asking until the last seq it reports is in.
   for (;;) {
-    const page = await api.get<MessagePage>(
-      `/api/live/conversations/${encodeURIComponent(conversationId)}/messages?afterSeq=${after}`,
-    );
+    const page = await api.get('/api/live/conversations/:id/messages', {
+      params: { id: conversationId },
+      query: { afterSeq: after },
+    });
     all.push(...page.items);
     const last = page.items.at(-1)?.seq ?? after;
     if (page.items.length === 0 || last >= page.lastSeq) return all;

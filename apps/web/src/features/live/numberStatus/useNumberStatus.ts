@@ -1,6 +1,5 @@
-import type { NumberStatusResponse } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // Under 'live', so the room's events refresh it with the rest of the live queries.
 export const numberStatusQueryKey = (contactId: string) => ['live', 'number-status', contactId] as const;
@@ -10,6 +9,5 @@ export const numberStatusQueryKey = (contactId: string) => ['live', 'number-stat
 export const useNumberStatus = (contactId: string) =>
   useQuery({
     queryKey: numberStatusQueryKey(contactId),
-    queryFn: () =>
-      api.get<NumberStatusResponse>(`/api/contacts/${encodeURIComponent(contactId)}/number-status`),
+    queryFn: () => api.get('/api/contacts/:contactId/number-status', { params: { contactId } }),
   });

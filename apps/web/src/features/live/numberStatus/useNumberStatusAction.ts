@@ -1,6 +1,6 @@
-import type { NumberStatusAction, NumberStatusResponse } from '@prosa/contracts';
+import type { NumberStatusAction } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { numberStatusQueryKey } from './useNumberStatus.ts';
 
 export interface NumberStatusChange {
@@ -13,9 +13,9 @@ export function useNumberStatusAction(contactId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ channel, action }: NumberStatusChange) =>
-      api.post<NumberStatusResponse>(
-        `/api/contacts/${encodeURIComponent(contactId)}/number-status/${encodeURIComponent(channel)}/${action}`,
-      ),
+      api.post('/api/contacts/:contactId/number-status/:channel/:action', {
+        params: { contactId, channel, action },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: numberStatusQueryKey(contactId) }),
   });
 }

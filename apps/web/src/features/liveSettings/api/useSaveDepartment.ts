@@ -1,6 +1,6 @@
-import type { Department, DepartmentInput } from '@prosa/contracts';
+import type { DepartmentInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { departmentsQueryKey } from './departmentsQueryKey.ts';
 
 // Creates a department, or replaces the fields of the one whose id is given.
@@ -9,8 +9,8 @@ export function useSaveDepartment() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: DepartmentInput }) =>
       id
-        ? api.put<{ department: Department }>(`/api/settings/departments/${encodeURIComponent(id)}`, fields)
-        : api.post<{ department: Department }>('/api/settings/departments', fields),
+        ? api.put('/api/settings/departments/:id', { params: { id }, body: fields })
+        : api.post('/api/settings/departments', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
-import type { LiveBehaviorInput, LiveMessages, LiveSettings } from '@prosa/contracts';
+import type { LiveBehaviorInput, LiveMessages } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { liveSettingsQueryKey } from '../../../shared/liveSettings/liveSettingsQueryKey.ts';
 
 type Change = { part: 'behavior'; fields: LiveBehaviorInput } | { part: 'messages'; fields: LiveMessages };
@@ -9,8 +9,10 @@ type Change = { part: 'behavior'; fields: LiveBehaviorInput } | { part: 'message
 export function useSaveLiveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ part, fields }: Change) =>
-      api.put<{ settings: LiveSettings }>(`/api/settings/live/${part}`, fields),
+    mutationFn: (change: Change) =>
+      change.part === 'behavior'
+        ? api.put('/api/settings/live/behavior', { body: change.fields })
+        : api.put('/api/settings/live/messages', { body: change.fields }),
     onSuccess: ({ settings }) => queryClient.setQueryData(liveSettingsQueryKey, settings),
   });
 }

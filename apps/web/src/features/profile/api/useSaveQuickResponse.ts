@@ -1,6 +1,6 @@
-import type { QuickResponse, QuickResponseInput } from '@prosa/contracts';
+import type { QuickResponseInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { quickResponsesQueryKey } from './quickResponsesQueryKey.ts';
 
 // Creates a quick response, or replaces the title and message of the one whose id is given.
@@ -9,8 +9,8 @@ export function useSaveQuickResponse() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: QuickResponseInput }) =>
       id
-        ? api.put<{ quickResponse: QuickResponse }>(`/api/quick-responses/${encodeURIComponent(id)}`, fields)
-        : api.post<{ quickResponse: QuickResponse }>('/api/quick-responses', fields),
+        ? api.put('/api/quick-responses/:id', { params: { id }, body: fields })
+        : api.post('/api/quick-responses', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quickResponsesQueryKey }),
   });
 }

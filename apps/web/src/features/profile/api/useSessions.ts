@@ -1,9 +1,8 @@
-import type { Session } from '@prosa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export const useSessions = () =>
   useQuery({
     queryKey: ['sessions'],
-    queryFn: async () => (await api.get<{ sessions: Session[] }>('/api/auth/sessions')).sessions,
+    queryFn: async () => (await api.get('/api/auth/sessions')).sessions,
   });

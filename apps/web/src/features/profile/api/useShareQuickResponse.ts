@@ -1,14 +1,16 @@
-import type { QuickResponse } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { quickResponsesQueryKey } from './quickResponsesQueryKey.ts';
 
 export function useShareQuickResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, shared }: { id: string; shared: boolean }) =>
-      api.post<{ quickResponse: QuickResponse }>(`/api/quick-responses/${encodeURIComponent(id)}/share`, {
-        shared,
+      api.post('/api/quick-responses/:id/share', {
+        params: { id },
+        body: {
+          shared,
+        },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: quickResponsesQueryKey }),
   });

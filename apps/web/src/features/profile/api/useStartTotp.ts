@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 // Asks for a new authenticator secret; it becomes active only once a code from it is confirmed.
 export const useStartTotp = () =>
   useMutation({
-    mutationFn: () => api.post<{ secret: string; otpauthUrl: string }>('/api/user/two-factor/totp'),
+    mutationFn: () => api.post('/api/user/two-factor/totp'),
   });

@@ -1,7 +1,6 @@
-import type { LiveVisitor } from '@prosa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { useRealtime } from '../../../shared/realtime/useRealtime.ts';
 
 const visitorsQueryKey = ['live', 'visitors'] as const;
@@ -25,7 +24,7 @@ export function useLiveVisitors() {
 
   return useQuery({
     queryKey: visitorsQueryKey,
-    queryFn: async () => (await api.get<{ items: LiveVisitor[] }>('/api/live/visitors')).items,
+    queryFn: async () => (await api.get('/api/live/visitors')).items,
     refetchInterval: 30_000,
   });
 }

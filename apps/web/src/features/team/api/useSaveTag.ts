@@ -1,6 +1,6 @@
-import type { Tag, TagInput } from '@prosa/contracts';
+import type { TagInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { tagsQueryKey } from './tagsQueryKey.ts';
 
 // Creates a tag, or replaces the fields of the one whose id is given.
@@ -9,8 +9,8 @@ export function useSaveTag() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: TagInput }) =>
       id
-        ? api.put<{ tag: Tag }>(`/api/settings/tags/${encodeURIComponent(id)}`, fields)
-        : api.post<{ tag: Tag }>('/api/settings/tags', fields),
+        ? api.put('/api/settings/tags/:id', { params: { id }, body: fields })
+        : api.post('/api/settings/tags', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { usersQueryKey } from './usersQueryKey.ts';
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/settings/users/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/settings/users/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }

@@ -1,13 +1,12 @@
-import type { ExtraUserRequest, ExtraUsersInput } from '@prosa/contracts';
+import type { ExtraUsersInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { usersQueryKey } from './usersQueryKey.ts';
 
 export function useRequestExtraUsers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: ExtraUsersInput) =>
-      api.post<{ request: ExtraUserRequest }>('/api/settings/users/extra-requests', fields),
+    mutationFn: (fields: ExtraUsersInput) => api.post('/api/settings/users/extra-requests', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }

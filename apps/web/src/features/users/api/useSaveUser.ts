@@ -1,6 +1,6 @@
-import type { CreateUserInput, Member } from '@prosa/contracts';
+import type { CreateUserInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { usersQueryKey } from './usersQueryKey.ts';
 
 // Creates a member, or replaces the fields of the one whose id is given (no password keeps it).
@@ -9,8 +9,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: CreateUserInput }) =>
       id
-        ? api.put<{ user: Member }>(`/api/settings/users/${encodeURIComponent(id)}`, fields)
-        : api.post<{ user: Member }>('/api/settings/users', fields),
+        ? api.put('/api/settings/users/:id', { params: { id }, body: fields })
+        : api.post('/api/settings/users', { body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }

@@ -1,15 +1,14 @@
-import type { Member } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 import { usersQueryKey } from './usersQueryKey.ts';
 
 export function useSetUserActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      api.post<{ user: Member }>(
-        `/api/settings/users/${encodeURIComponent(id)}/${isActive ? 'reactivate' : 'deactivate'}`,
-      ),
+      api.post(isActive ? '/api/settings/users/:id/reactivate' : '/api/settings/users/:id/deactivate', {
+        params: { id },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }
