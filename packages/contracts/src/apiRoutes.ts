@@ -112,6 +112,7 @@ import type {
   quickResponseShareInput,
   quickResponsesResponse,
 } from './quickResponses.ts';
+import type { setupRequest } from './setup.ts';
 import type { tagInput, tagResponse, tagsResponse } from './team.ts';
 import type {
   accessLogQuery,
@@ -134,7 +135,7 @@ type Ok = Out<typeof okResponse>;
 type Summary = Out<typeof conversationSummary>;
 
 export interface ApiRoutes {
-  'GET /api/health': { response: { ok: boolean; database: string } };
+  'GET /api/health': { response: { ok: boolean; status: 'ok' | 'degraded'; database: string } };
   'GET /api/auth/me': { response: Out<typeof meResponse> };
   'POST /api/auth/login': { body: In<typeof loginRequest>; response: Out<typeof loginResponse> };
   'POST /api/auth/two-factor': { body: In<typeof twoFactorRequest>; response: Out<typeof loginResponse> };
@@ -156,6 +157,7 @@ export interface ApiRoutes {
   'GET /api/dashboard': { response: Out<typeof dashboardResponse> };
   'POST /api/dashboard/feedback': { body: In<typeof feedbackRequest>; response: Ok };
   'GET /api/dev/outbox': { response: DevOutboxResponse };
+  'POST /api/setup': { body: In<typeof setupRequest>; response: Ok };
 
   'GET /api/settings/tags': { response: Out<typeof tagsResponse> };
   'POST /api/settings/tags': { body: In<typeof tagInput>; response: Out<typeof tagResponse> };

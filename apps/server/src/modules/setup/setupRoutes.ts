@@ -16,7 +16,12 @@ export function setupRoutes(db: Db, link: SetupLink) {
       '/api/setup',
       {
         config: publicAccess,
-        schema: { tags: ['setup'], body: setupRequest, response: { 200: okResponse } },
+        schema: {
+          summary: 'Create the first administrator with the one-time setup link',
+          tags: ['setup'],
+          body: setupRequest,
+          response: { 200: okResponse },
+        },
       },
       async (request) => {
         const { token, confirmation: _, ...person } = request.body;

@@ -1,6 +1,6 @@
 import type { SetupRequest } from '@prosa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/apiRequest.ts';
+import { api } from '../../../shared/api/api.ts';
 
 export const useSetup = () =>
-  useMutation({ mutationFn: (body: SetupRequest) => api.post<{ ok: true }>('/api/setup', body) });
+  useMutation({ mutationFn: (body: SetupRequest) => api.post('/api/setup', { body }) });
