@@ -82,7 +82,9 @@ describe('the OpenAPI document', () => {
       .filter(([, operation]) => answersJson(operation))
       .map(([name]) => name.replace(/\{(\w+)\}/g, ':$1'));
     expect(documented.filter((name) => !mapped.has(name))).toEqual([]);
-    const hidden = ['GET /api/dev/outbox'];
+    // Not in this server's document: the outbox is hidden, and the setup route exists only while a
+    // production server waits for its first administrator.
+    const hidden = ['GET /api/dev/outbox', 'POST /api/setup'];
     expect([...mapped].filter((name) => !documented.includes(name) && !hidden.includes(name))).toEqual([]);
   });
 });
