@@ -4,19 +4,21 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../apps/server/src/app/newId.ts';
 import { contacts, conversations, users } from '../../apps/server/src/db/schema/index.ts';
-import { connectVisitor } from '../../apps/server/src/modules/webchat/connectVisitor.ts';
+import { connectVisitor, testVisitorSecret } from '../../apps/server/src/modules/webchat/connectVisitor.ts';
 import { findDemoBotToken } from '../../apps/server/src/modules/webchatAssets/findDemoBotToken.ts';
 import { takeWhenQueued } from '../../apps/server/src/reliability/takeWhenQueued.ts';
 import { xssCorpus } from '../../apps/server/src/reliability/xssCorpus.ts';
 import { connectSocket } from '../../apps/server/src/testing/connectSocket.ts';
+import { loadTestLimits } from '../../apps/server/src/testing/loadTestLimits.ts';
 import { signIn } from '../../apps/server/src/testing/signIn.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 import { expectLiteralTexts, expectNoXss } from './xssChecks.ts';
 
-// A server of its own: the stories rename the demo attendant and fill conversations with the corpus.
-const ownServer = useOwnServer();
+// A server of its own: the stories rename the demo attendant and fill conversations with the corpus,
+// one upload per corpus entry (more than a visitor's hourly upload limit, which is not under test).
+const ownServer = useOwnServer(loadTestLimits);
 const browser = useBrowser();
 const sockets: Socket[] = [];
 afterAll(() => {
@@ -37,6 +39,7 @@ const upload = async (botToken: string, visitorId: string, name: string) => {
       headers: {
         'content-type': 'application/pdf',
         'x-file-name': encodeURIComponent(name),
+        'x-visitor-secret': testVisitorSecret(visitorId),
         origin: 'https://customer.example',
       },
       body: new TextEncoder().encode('%PDF-1.4 xss corpus'),
