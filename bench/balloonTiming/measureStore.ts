@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import type { LiveMessage } from '@prosa/contracts';
 import type { Socket } from 'socket.io-client';
 import { freePort } from '../../apps/server/src/testing/freePort.ts';
+import { loadTestLimits } from '../../apps/server/src/testing/loadTestLimits.ts';
 import {
   answerBalloons,
   firstBalloons,
@@ -33,6 +34,7 @@ export async function measureStore(store: Store, options: BalloonOptions) {
     port: await freePort(),
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
+    env: loadTestLimits,
     timeoutMs: 120_000,
   });
   const sockets: Socket[] = [];

@@ -12,6 +12,7 @@ import {
   measureHostileScripts,
   publishCodeBot,
 } from '../../apps/server/src/modules/flows/effects/code/testing/measureHostileScripts.ts';
+import { loadTestLimits } from '../../apps/server/src/testing/loadTestLimits.ts';
 import { signIn } from '../../apps/server/src/testing/signIn.ts';
 import { startTestServer } from '../../apps/server/src/testing/startTestServer.ts';
 import { measurePoolAlone } from './measurePoolAlone.ts';
@@ -23,7 +24,7 @@ const fixed = (value: number) => value.toFixed(1);
 console.log(
   `External code bench on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
 );
-const server = await startTestServer();
+const server = await startTestServer(loadTestLimits);
 const sockets: Socket[] = [];
 try {
   const master = (await signIn(server.url, 'master@prosa.demo', { accountName: 'Prosa Demo' })).client;

@@ -8,6 +8,7 @@ import { liveMinuteQueue } from '../jobs/startJobs.ts';
 import type { ApiClient } from '../testing/ApiClient.ts';
 import { FaultProxy } from '../testing/FaultProxy.ts';
 import { freePort } from '../testing/freePort.ts';
+import { loadTestLimits } from '../testing/loadTestLimits.ts';
 import { signIn } from '../testing/signIn.ts';
 import { type ServerProcess, startServerProcess } from '../testing/startServerProcess.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
@@ -47,6 +48,8 @@ describe.runIf(process.env.DATABASE_URL)('a server whose database stalls and res
       port: await freePort(),
       dataDir: database.dataDir,
       databaseUrl: proxy.url,
+      // The parties send far more than a person would in a minute: the abuse limits are not under test.
+      env: loadTestLimits,
       timeoutMs: 100_000,
     });
     ({ client: admin } = await signIn(server.url, 'admin@prosa.demo'));
