@@ -31,8 +31,13 @@ export interface DomainEvents {
   'member.accessChanged': { accountId: string; userIds: string[]; fromOtherServer?: true };
 }
 
+type Listener = Parameters<EventEmitter['on']>[1];
+
 export class DomainEventBus {
-  private emitter = new EventEmitter();
+  constructor(
+    private readonly emitter = new EventEmitter(),
+    private readonly added: Array<[string, Listener]> = [],
+  ) {}
 
   emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
     this.emitter.emit(name, payload);
@@ -40,5 +45,18 @@ export class DomainEventBus {
 
   on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void) {
     this.emitter.on(name, listener);
+    this.added.push([name, listener]);
+  }
+
+  // The same bus, with a way to remove at once every listener added through it: a closing part of
+  // the server (its sockets) must stop hearing events, or a late event reaches into what it closed
+  // (a Redis client already quit, whose adapter then leaks an unhandled rejection).
+  scope() {
+    const added: Array<[string, Listener]> = [];
+    const events = new DomainEventBus(this.emitter, added);
+    const dispose = () => {
+      for (const [name, listener] of added.splice(0)) this.emitter.off(name, listener);
+    };
+    return { events, dispose };
   }
 }

@@ -23,7 +23,10 @@ import { type LiveRoomNamespace, setUpWebchatNamespace } from './webchatNamespac
 
 // socket.io on the API's own HTTP server. With REDIS_URL, the Redis Streams adapter lets several
 // server processes share rooms and keeps connection-state recovery working.
-export async function attachRealtime(httpServer: HttpServer, services: AppServices) {
+export async function attachRealtime(httpServer: HttpServer, appServices: AppServices) {
+  // Every listener the sockets add goes when they close (see DomainEventBus.scope).
+  const listeners = appServices.events.scope();
+  const services: AppServices = { ...appServices, events: listeners.events };
   const redis = services.env.REDIS_URL ? createClient({ url: services.env.REDIS_URL }) : null;
   if (redis) await redis.connect();
   const io = new Server(httpServer, {
@@ -80,6 +83,7 @@ export async function attachRealtime(httpServer: HttpServer, services: AppServic
     workingDay,
     // Drops this process's sockets; the HTTP server itself is closed by Fastify.
     close: async () => {
+      listeners.dispose();
       await workingDay.stop();
       authNamespace.local.disconnectSockets(true);
       live.local.disconnectSockets(true);
