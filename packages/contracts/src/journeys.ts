@@ -50,8 +50,6 @@ export const journeyResponse = z.object({ journey: journeySchema });
 export const journeyIdParams = z.object({ id: z.string().max(64) });
 
 export const accountTimeZoneInput = z.object({
-  timeZone: z
-    .string({ error: 'team.timeZoneInvalid' })
-    .max(64, 'team.timeZoneInvalid'),
+  timeZone: z.string({ error: 'team.timeZoneInvalid' }).max(64, 'team.timeZoneInvalid'),
 });
 export const accountTimeZoneResponse = z.object({ timeZone: z.string() });
