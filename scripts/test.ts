@@ -1,5 +1,6 @@
-// `npm test`: lint, types, the OpenAPI document's lint, unit and integration tests, the web and widget builds, then browser end-to-end
-// tests; ends with one line adding up every test run.
+// `npm test`: lint, types, the import rules (.dependency-cruiser.cjs), the OpenAPI document's lint,
+// unit and integration tests, the web and widget builds, then browser end-to-end tests; ends with one
+// line adding up every test run.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,11 @@ if (!process.env.PROSA_SUMMARY_FILE) rmSync(summaryFile, { force: true });
 const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'lint (biome)', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'types (tsc)', command: 'npm', args: ['run', 'typecheck'] },
+  {
+    name: 'dependency rules (dependency-cruiser)',
+    command: 'npx',
+    args: ['depcruise', 'packages', '--config', '.dependency-cruiser.cjs'],
+  },
   { name: 'OpenAPI lint (redocly)', command: 'node', args: ['--import', 'tsx', 'scripts/lintOpenApi.ts'] },
   {
     name: 'unit + integration (vitest)',

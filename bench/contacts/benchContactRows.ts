@@ -1,6 +1,5 @@
 import type { CrmField } from '@prosa/contracts';
-import { checkContactField } from '@prosa/domain';
-import { cpfCheckDigits } from '@prosa/flow-engine';
+import { checkContactField, cpfCheckDigits } from '@prosa/domain';
 import { newId } from '../../apps/server/src/app/newId.ts';
 import { type BenchFieldToken, benchPlans } from './benchFields.ts';
 

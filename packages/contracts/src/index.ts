@@ -18,6 +18,7 @@ export * from './errorMessages.ts';
 export * from './flowConstants.ts';
 export * from './flows.ts';
 export * from './identity.ts';
+export * from './journeyConstants.ts';
 export * from './journeys.ts';
 export * from './knowledge.ts';
 export * from './knowledgeConstants.ts';

@@ -1,4 +1,4 @@
-import { readDecimal } from '@prosa/flow-engine';
+import { readDecimal } from '../validators/readDecimal.ts';
 
 // The number "greater than" and "less than" compare with, typed in either convention
 // ("1.234,56" or "1234.56"), or null when it is not a number.

@@ -1,4 +1,4 @@
-import { parseDate } from '@prosa/flow-engine';
+import { parseDate } from '../validators/parseDate.ts';
 
 // A stored date: exactly yyyy-mm-dd (the form's date picker sends it) and a real calendar day.
 export function parseIsoDate(text: string): string | null {

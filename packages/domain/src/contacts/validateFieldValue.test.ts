@@ -1,9 +1,10 @@
 import { type CrmFieldType, crmFieldTypes } from '@prosa/contracts';
-import { cnpjCheckDigits, cpfCheckDigits } from '@prosa/flow-engine';
 import fc from 'fast-check';
 import { type CountryCode, getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
+import { cnpjCheckDigits } from '../validators/parseCnpj.ts';
+import { cpfCheckDigits } from '../validators/parseCpf.ts';
 import { validateFieldValue } from './validateFieldValue.ts';
 
 const fieldOf = (type: CrmFieldType, options: string[] = []): Parameters<typeof validateFieldValue>[0] => ({

@@ -1,13 +1,10 @@
 import { type CrmField, crmLimits, type ErrorCode } from '@prosa/contracts';
-import {
-  formatCents,
-  parseCnpj,
-  parseCpf,
-  parseEmail,
-  parseInternationalPhone,
-  parseMoney,
-  parseNumber,
-} from '@prosa/flow-engine';
+import { parseCnpj } from '../validators/parseCnpj.ts';
+import { parseCpf } from '../validators/parseCpf.ts';
+import { parseEmail } from '../validators/parseEmail.ts';
+import { parseInternationalPhone } from '../validators/parseInternationalPhone.ts';
+import { formatCents, parseMoney } from '../validators/parseMoney.ts';
+import { parseNumber } from '../validators/parseNumber.ts';
 import { parseCep } from './parseCep.ts';
 import { parseHttpUrl } from './parseHttpUrl.ts';
 import { parseIsoDate } from './parseIsoDate.ts';

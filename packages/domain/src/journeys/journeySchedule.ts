@@ -10,13 +10,6 @@ export interface JourneySchedule {
   periods: JourneyPeriod[];
 }
 
-// Spec §9: the only tolerances a journey may have, in minutes.
-export const journeyTolerances = [5, 10, 15, 20, 25, 30, 60, 120, 240, 360, 720] as const;
-export type JourneyTolerance = (typeof journeyTolerances)[number];
-
-export const isJourneyTolerance = (minutes: number): minutes is JourneyTolerance =>
-  (journeyTolerances as readonly number[]).includes(minutes);
-
 export const dayMinutes = 24 * 60;
 
 // 'HH:MM' (00:00 to 24:00) as minutes of the day; null for anything else.

@@ -1,22 +1,9 @@
-import type { RoomStatusName } from '@prosa/contracts';
+import { type RoomStatusName, roomStatusNames } from '@prosa/contracts';
 
-// Where a live-chat room stands. The archived flag is separate: a finished room stays visible
-// until archived, and archiving does not change its status. The contracts list the same names
-// (`roomStatusNames`, for the API's schemas); they cannot be read here at load time (the
-// contracts import this package), so `satisfies` checks this list against theirs.
-export const roomStatuses = [
-  'bot', // customer talking to the chatbot, not live yet
-  'queueAutomatic', // in the department queue; distribution assigns an attendant
-  'queueManual', // in the department queue; attendants take it by hand (distribution none)
-  'new', // assigned to an attendant who has not answered yet
-  'waiting', // in attendance: the attendant answered
-  'transferred', // transferred to an attendant who has not answered yet
-  'internal', // started by an attendant; the customer has not replied yet
-  'paused', // awaiting the customer's response to a template message
-  'finished', // finished by an attendant
-  'abandoned', // the customer left, or an idle room was auto-archived before being finished
-] as const satisfies readonly RoomStatusName[];
-export type RoomStatus = (typeof roomStatuses)[number];
+// Where a live-chat room stands: the contracts' list (the API's schemas name it), under the names
+// this state machine and its callers use.
+export const roomStatuses = roomStatusNames;
+export type RoomStatus = RoomStatusName;
 
 export const roomActions = [
   'handOff',

@@ -1,6 +1,5 @@
 import type { FlowLine, FlowLineOf } from '@prosa/contracts';
-import { parseNumber } from '../validators/parseNumber.ts';
-import { validateAnswer } from '../validators/validateAnswer.ts';
+import { parseNumber, validateAnswer } from '@prosa/domain';
 import { chatbotTexts, invalidText } from './chatbotTexts.ts';
 import { askNextField } from './enterLine.ts';
 import type { FlowRun, Next } from './FlowRun.ts';

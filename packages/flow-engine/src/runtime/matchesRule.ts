@@ -1,6 +1,6 @@
 import type { FlowLineOf } from '@prosa/contracts';
+import { parseNumber } from '@prosa/domain';
 import { foldText } from '../text/foldText.ts';
-import { parseNumber } from '../validators/parseNumber.ts';
 
 type Rule = FlowLineOf<'condition'>['rules'][number];
 

@@ -1,6 +1,5 @@
 import type { ContactImportRowError } from '@prosa/contracts';
-import { checkContactField } from '@prosa/domain';
-import { parsePhone } from '@prosa/flow-engine';
+import { checkContactField, parsePhone } from '@prosa/domain';
 import { withoutFormulaGuard } from '../../app/csvCell.ts';
 import type { CrmLayout } from '../contacts/readCrmLayout.ts';
 import type { MappedColumn } from './mapImportColumns.ts';

@@ -1,5 +1,4 @@
-import type { Journey } from '@prosa/contracts';
-import { journeyTolerances } from '@prosa/domain';
+import { type Journey, journeyTolerances } from '@prosa/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';

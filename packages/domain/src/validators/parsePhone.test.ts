@@ -1,6 +1,6 @@
-import { checkContactField } from '@prosa/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkContactField } from '../contacts/checkContactField.ts';
 import { parsePhone } from './parsePhone.ts';
 
 const digits = (length: number) =>
