@@ -17,8 +17,16 @@ export async function createAbuseGuards(env: Env, log: ServerLogger) {
     : null;
   if (redis) {
     // A lost Redis is survived: the counters fall back to memory and the API limit lets requests
-    // through (skipOnError); ioredis reconnects by itself. Each failed attempt is logged.
-    redis.on('error', (error) => log.warn({ err: error }, 'the abuse limits lost Redis; counting in memory'));
+    // through (skipOnError); ioredis reconnects by itself. Logged once per outage, not per retry.
+    let isLost = false;
+    redis.on('error', (error) => {
+      if (!isLost) log.warn({ err: error }, 'the abuse limits lost Redis; counting in memory');
+      isLost = true;
+    });
+    redis.on('ready', () => {
+      if (isLost) log.info('the abuse limits have Redis again');
+      isLost = false;
+    });
     await redis.connect();
   }
   // Processes serving one database count together; servers of other databases sharing the Redis
