@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { createLogger } from '../../apps/server/src/app/createLogger.ts';
 import { csvLine } from '../../apps/server/src/app/csvCell.ts';
 import { readEnv } from '../../apps/server/src/app/env.ts';
 import { contactImports } from '../../apps/server/src/db/schema/index.ts';
@@ -48,6 +49,7 @@ export async function measureImport(options: {
       database: prepared.database,
       env: readEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
       events: prepared.ctx.events,
+      log: createLogger('warn'),
     };
     const started = performance.now();
     // Without a job queue in this process the import runs here at once, as the job would.

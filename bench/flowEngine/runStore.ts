@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { systemClock } from '../../apps/server/src/app/Clock.ts';
+import { createLogger } from '../../apps/server/src/app/createLogger.ts';
 import { DomainEventBus } from '../../apps/server/src/app/domainEvents.ts';
 import { openJobQueue } from '../../apps/server/src/jobs/openJobQueue.ts';
 import { createExternalCodePool } from '../../apps/server/src/modules/flows/effects/code/createExternalCodePool.ts';
@@ -87,10 +88,12 @@ export async function runStore(
     events: new DomainEventBus(),
     clock: systemClock,
     externalCode: createExternalCodePool({ size: 1 }),
+    // A failure during the run is worth seeing beside the numbers.
+    log: createLogger('warn'),
   };
   // The flow's job runner, as the server runs it: leads are stored by its jobs beside the turns
   // (on the same database), and the turns are measured with that work going on.
-  const boss = await openJobQueue(database, databaseUrl);
+  const boss = await openJobQueue(database, databaseUrl, services.log);
   await startFlowJobs(services, boss);
   // The bot's last balloon per conversation: the prompt the customer answers next.
   const lastPrompt = new Map<string, string>();

@@ -52,6 +52,7 @@ import type { AppServices } from './services.ts';
 export interface BuildOptions {
   // The built web app (apps/web/dist); served with a fallback to index.html for client routes.
   webDir?: string;
+  // false: no request logs (a test's second server); the services' logger still logs at LOG_LEVEL.
   logger?: boolean;
   // A production server started on an empty database: POST /api/setup takes this one-time link.
   setupLink?: SetupLink | null;
@@ -60,7 +61,8 @@ export interface BuildOptions {
 export async function buildServer(services: AppServices, options: BuildOptions = {}) {
   const trustProxy = services.env.TRUST_PROXY;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: services.env.LOG_LEVEL },
+    // The services' logger (createLogger): request logs and the rest share one stream and level.
+    loggerInstance: options.logger === false ? services.log.child({}, { level: 'silent' }) : services.log,
     // Only a configured proxy may name the client's address (login throttling keys on it).
     trustProxy: trustProxy ? trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,

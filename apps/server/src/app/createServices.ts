@@ -7,19 +7,26 @@ import { startSandboxSmtp } from '../notifications/startSandboxSmtp.ts';
 import { ConnectedVisitors } from '../realtime/ConnectedVisitors.ts';
 import { systemClock } from './Clock.ts';
 import { createAbuseGuards } from './createAbuseGuards.ts';
+import { createLogger, type ServerLogger } from './createLogger.ts';
 import { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
 import { OffsetClock } from './OffsetClock.ts';
 import type { AppServices } from './services.ts';
 
-export async function createServices(env: Env, log: (line: string) => void = console.log) {
+// `log`: the console lines of the development sandboxes (the mail and SMS they catch); `logger`:
+// the server's logger (a test passes one it reads).
+export async function createServices(
+  env: Env,
+  log: (line: string) => void = console.log,
+  logger: ServerLogger = createLogger(env.LOG_LEVEL),
+) {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
     timeoutMs: env.DATABASE_TIMEOUT_MS,
   });
-  const limits = await createAbuseGuards(env);
+  const limits = await createAbuseGuards(env, logger);
   const outbox = new DevOutbox();
   const sandboxSmtp = env.SMTP_HOST ? null : await startSandboxSmtp(outbox, log);
   const mailer = createSmtpMailer(
@@ -44,6 +51,7 @@ export async function createServices(env: Env, log: (line: string) => void = con
     visitors: new ConnectedVisitors(),
     externalCode: createExternalCodePool({ size: env.EXTERNAL_CODE_WORKERS }),
     limits,
+    log: logger,
   };
   const close = async () => {
     await services.externalCode.close();

@@ -6,6 +6,7 @@ import type { SmsSender } from '../notifications/SmsSender.ts';
 import type { ConnectedVisitors } from '../realtime/ConnectedVisitors.ts';
 import type { Clock } from './Clock.ts';
 import type { AbuseGuards } from './createAbuseGuards.ts';
+import type { ServerLogger } from './createLogger.ts';
 import type { DomainEventBus } from './domainEvents.ts';
 import type { Env } from './env.ts';
 
@@ -24,4 +25,6 @@ export interface AppServices {
   externalCode: ExternalCodePool;
   // The abuse limits' counters (app/abuseLimits.ts).
   limits: AbuseGuards;
+  // The server's logger, also Fastify's (createLogger): failures off a request are logged here.
+  log: ServerLogger;
 }

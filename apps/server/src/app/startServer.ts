@@ -26,7 +26,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       : await seedDemo(db, { adminEmail: env.PROSA_ADMIN_EMAIL, adminPassword: env.PROSA_ADMIN_PASSWORD });
     const { setupLink } = env.isProduction ? await prepareProductionStart(db, env) : { setupLink: null };
     const app = await buildServer(services, { ...options, setupLink });
-    mailLeadNotices(services, log);
+    mailLeadNotices(services);
     const realtime = await attachRealtime(app.server, services);
     const boss = await startJobs(services, { pollingIntervalSeconds: options.jobsPollingSeconds });
     await app.listen({ port: env.PORT, host: env.HOST });
@@ -45,7 +45,9 @@ export async function startServer(env: Env, options: StartOptions = {}) {
         ? `${env.PUBLIC_URL?.replace(/\/+$/, '')}/login/setup?token=${setupLink.token}`
         : null,
       close: async () => {
-        await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+        await boss
+          .stop({ graceful: false, wait: true })
+          .catch((error) => services.log.warn({ err: error }, 'the jobs did not stop cleanly'));
         await realtime.close();
         await app.close();
         await closeServices();

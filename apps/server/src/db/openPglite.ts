@@ -24,6 +24,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       const result = await client.query<Row>(text, values);
       return { rows: result.rows };
     } catch (error) {
+      // The statement's own error is the one thrown; a failed ROLLBACK adds nothing to it.
       await client.exec('ROLLBACK').catch(() => undefined);
       throw error;
     }

@@ -46,6 +46,7 @@ async function migrateOnce(connectionString: string) {
     await client.query('SELECT pg_advisory_lock(727272)');
     await migrate(drizzle(client, { schema }), { migrationsFolder });
   } finally {
+    // Ending the connection releases the lock too; a failed unlock (a lost connection) changes nothing.
     await client.query('SELECT pg_advisory_unlock(727272)').catch(() => undefined);
     await client.end();
   }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { ServerLogger } from '../app/createLogger.ts';
 import type { Database } from '../db/database.ts';
 
 // pg-boss hands its options to its pg.Pool, though its types name only a few of them. Without
@@ -18,7 +19,11 @@ const poolOptions = (connectionString: string): PgBoss.ConstructorOptions & pg.P
 // every 30 s instead of 120 s, so such a job comes back within a minute.
 const maintenanceIntervalSeconds = 30;
 
-export async function openJobQueue(database: Database, databaseUrl: string | undefined): Promise<PgBoss> {
+export async function openJobQueue(
+  database: Database,
+  databaseUrl: string | undefined,
+  log: ServerLogger,
+): Promise<PgBoss> {
   const boss =
     database.kind === 'postgres' && databaseUrl
       ? new PgBoss({ ...poolOptions(databaseUrl), maintenanceIntervalSeconds })
@@ -29,7 +34,7 @@ export async function openJobQueue(database: Database, databaseUrl: string | und
   // A fetch, completion or maintenance that found no database: pg-boss tries again on its next poll
   // (a job whose completion was lost runs again after its expiry); the process goes on.
   boss.on('error', (error: Error & { queue?: string }) =>
-    console.error(`[jobs]${error.queue ? ` ${error.queue}:` : ''} ${error.message}`),
+    log.warn({ err: error, queue: error.queue }, 'a job queue operation failed; pg-boss tries again'),
   );
   await boss.start();
   return boss;

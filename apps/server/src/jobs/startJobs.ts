@@ -14,7 +14,7 @@ export const liveMinuteQueue = 'live.every-minute';
 
 export async function startJobs(services: AppServices, options: { pollingIntervalSeconds?: number } = {}) {
   const { database, env } = services;
-  const boss = await openJobQueue(database, env.DATABASE_URL);
+  const boss = await openJobQueue(database, env.DATABASE_URL, services.log);
   await boss.createQueue(maintenanceQueue);
   await boss.work(
     maintenanceQueue,

@@ -7,7 +7,10 @@ const statementLimit = 500;
 // `intervalMs` one statement marks what each conversation was handed since, up to its highest
 // sequence, and each message that changed is announced as markMessagesStatus does. One statement
 // per message made the delivered mark cost as much as storing the message (docs/performance.md).
-export function batchDeliveredMarks(services: Pick<AppServices, 'database' | 'events'>, intervalMs = 250) {
+export function batchDeliveredMarks(
+  services: Pick<AppServices, 'database' | 'events' | 'log'>,
+  intervalMs = 250,
+) {
   const due = new Map<string, { accountId: string; conversationId: string; upToSeq: number }>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -16,6 +19,15 @@ export function batchDeliveredMarks(services: Pick<AppServices, 'database' | 'ev
     const batch = [...due.values()].slice(0, statementLimit);
     for (const mark of batch) due.delete(mark.conversationId);
     if (due.size > 0) schedule();
+    // A batch that could not be marked stays undelivered in the panel until the visitor reads it.
+    await markBatch(batch).catch((error) =>
+      services.log.warn(
+        { err: error, conversationIds: batch.map((entry) => entry.conversationId) },
+        'could not mark messages delivered',
+      ),
+    );
+  };
+  const markBatch = async (batch: Array<{ accountId: string; conversationId: string; upToSeq: number }>) => {
     const values = sql.join(
       batch.map((mark) => sql`(${mark.accountId}, ${mark.conversationId}, ${mark.upToSeq}::int)`),
       sql`, `,
@@ -37,7 +49,7 @@ export function batchDeliveredMarks(services: Pick<AppServices, 'database' | 'ev
       });
   };
   const schedule = () => {
-    timer ??= setTimeout(() => void flush().catch(() => undefined), intervalMs);
+    timer ??= setTimeout(() => void flush(), intervalMs);
     timer.unref();
   };
 

@@ -8,6 +8,7 @@ import type {
 import type { Namespace } from 'socket.io';
 import { CatalogueError } from '../app/CatalogueError.ts';
 import { errorCodeOf } from '../app/errorCodeOf.ts';
+import { logFailure } from '../app/logFailure.ts';
 import type { AppServices } from '../app/services.ts';
 import {
   type LockContext,
@@ -131,7 +132,15 @@ export function setUpContactsNamespace(contacts: ContactsNamespace, services: Ap
               .flatMap((other) => (other.data.editing as string[] | undefined) ?? []),
           );
           for (const contactId of held)
-            if (!stillEdited.has(contactId)) await releaseEditLock(ctx, contactId).catch(() => undefined);
+            if (!stillEdited.has(contactId))
+              await releaseEditLock(ctx, contactId).catch((error) =>
+                logFailure(
+                  services.log,
+                  error,
+                  { accountId: identity.accountId, userId: identity.userId, contactId },
+                  'could not release the edit lock of a socket gone; its lease expires',
+                ),
+              );
         });
     });
   });

@@ -1,4 +1,6 @@
 import type { PermissionKey } from '@prosa/contracts';
+import type { ServerLogger } from '../app/createLogger.ts';
+import { logFailure } from '../app/logFailure.ts';
 import type { SocketIdentity } from './authenticateSocket.ts';
 import type { MemberPermissions } from './cacheMemberPermissions.ts';
 
@@ -19,11 +21,19 @@ export type LiveEventGuard = (
 // its conversation) is checked in that order too but then runs in its lane only: one attendant's
 // messages in different conversations do not wait for each other, those of one conversation
 // are stored in the order sent. A refused event is dropped (the client has nothing to retry with).
-export function guardLiveEvents(permissionsOf: MemberPermissions, identity: SocketIdentity): LiveEventGuard {
+// An event that failed with no `fail` to tell is logged, with who sent it.
+export function guardLiveEvents(
+  permissionsOf: MemberPermissions,
+  identity: SocketIdentity,
+  log: ServerLogger,
+): LiveEventGuard {
   let queue: Promise<unknown> = Promise.resolve();
   const lanes = new Map<string, Promise<unknown>>();
+  const about = { accountId: identity.accountId, userId: identity.userId };
+  const report = (error: unknown, lane?: string) =>
+    logFailure(log, error, lane === undefined ? about : { ...about, lane }, 'a /live event failed');
   const runInLane = (lane: string, handle: () => unknown) => {
-    const run = (lanes.get(lane) ?? Promise.resolve()).then(handle).catch(() => undefined);
+    const run = (lanes.get(lane) ?? Promise.resolve()).then(handle).catch((error) => report(error, lane));
     lanes.set(lane, run);
     void run.then(() => {
       if (lanes.get(lane) === run) lanes.delete(lane);
@@ -37,6 +47,6 @@ export function guardLiveEvents(permissionsOf: MemberPermissions, identity: Sock
         if (lane === undefined) await handle();
         else runInLane(lane, handle);
       })
-      .catch((error) => fail?.(error));
+      .catch((error) => (fail ? fail(error) : report(error)));
   };
 }

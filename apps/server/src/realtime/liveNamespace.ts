@@ -5,6 +5,7 @@ import {
   liveStatus,
 } from '@prosa/contracts';
 import type { Namespace } from 'socket.io';
+import { logFailure } from '../app/logFailure.ts';
 import type { AppServices } from '../app/services.ts';
 import { updateMembership } from '../modules/identity/userRepository.ts';
 import { findLiveSettings } from '../modules/liveSettings/liveSettingsRepository.ts';
@@ -53,7 +54,8 @@ export function setUpLiveNamespace(
   live.on('connection', (socket) => {
     const identity = identityOf(socket);
     // Presence and rooms are attending: they need `live.attend` and the live module.
-    const whenAllowed = guardLiveEvents(permissionsOf, identity);
+    const whenAllowed = guardLiveEvents(permissionsOf, identity, services.log);
+    const about = { accountId: identity.accountId, userId: identity.userId, socketId: socket.id };
 
     socket.on('changeStatus', (payload) => {
       const status = payload?.status;
@@ -69,7 +71,9 @@ export function setUpLiveNamespace(
 
     // Not behind whenAllowed: without `live.attend` a recovered connection must still leave the
     // rooms it came back with.
-    void fitLiveRooms(socket, db, permissionsOf).catch(() => undefined);
+    void fitLiveRooms(socket, db, permissionsOf).catch((error) =>
+      logFailure(services.log, error, about, 'could not fit the rooms of a /live socket'),
+    );
     registerLiveRoomEvents(socket, services, identity, whenAllowed, webchat);
 
     // Presence is per account: staff connected in another account are still gone from this one.
@@ -85,7 +89,9 @@ export function setUpLiveNamespace(
           );
           return inAccount.length === 0 ? announce(identity, liveStatus.offline) : undefined;
         })
-        .catch(() => undefined);
+        .catch((error) =>
+          logFailure(services.log, error, about, 'could not settle the presence of a socket gone'),
+        );
       presenceChecks.add(check);
       void check.finally(() => presenceChecks.delete(check));
     });

@@ -1,5 +1,6 @@
 import type { Namespace } from 'socket.io';
 import type { DomainEvents } from '../app/domainEvents.ts';
+import { logFailure } from '../app/logFailure.ts';
 import type { AppServices } from '../app/services.ts';
 import type { MemberPermissions } from './cacheMemberPermissions.ts';
 import { fitLiveRooms } from './fitLiveRooms.ts';
@@ -27,7 +28,9 @@ export function refitOnAccessChange(
       .then((sockets) =>
         Promise.all(sockets.map((socket) => fitLiveRooms(socket, services.database.db, permissionsOf))),
       )
-      .catch(() => undefined);
+      .catch((error) =>
+        logFailure(services.log, error, { room }, 'could not refit the /live rooms of a room'),
+      );
   const share = (name: string, change: AccessChange) => {
     if (isShared && !change.fromOtherServer) live.serverSideEmit(name, change);
   };

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Namespace, Socket } from 'socket.io';
 import { CatalogueError } from '../app/CatalogueError.ts';
 import { errorCodeOf } from '../app/errorCodeOf.ts';
+import { logFailure } from '../app/logFailure.ts';
 import type { AppServices } from '../app/services.ts';
 import { conversations } from '../db/schema/index.ts';
 import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
@@ -101,7 +102,14 @@ export function registerLiveRoomEvents(
         if (row)
           webchat.to(visitorRoom(row.botId, row.visitorId)).emit('typing', { typing, name: identity.name });
       })
-      .catch(() => undefined);
+      .catch((error) =>
+        logFailure(
+          services.log,
+          error,
+          { accountId, userId, conversationId },
+          'could not relay typing to the widget',
+        ),
+      );
   });
   socket.on('read', (payload) => {
     const seq = Number(payload?.seq);

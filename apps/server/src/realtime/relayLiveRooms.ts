@@ -1,6 +1,7 @@
 import type { LiveRoomServerToClient } from '@prosa/contracts';
 import { eq } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
+import { logFailure } from '../app/logFailure.ts';
 import type { AppServices } from '../app/services.ts';
 import { conversations } from '../db/schema/index.ts';
 import { readSummaries } from '../modules/live/rooms/readSummaries.ts';
@@ -50,6 +51,13 @@ export function relayLiveRooms(live: LiveRooms, services: AppServices) {
         }
         live.to(rooms).emit('conversation', summary);
       })
-      .catch(() => undefined);
+      .catch((error) =>
+        logFailure(
+          services.log,
+          error,
+          { accountId, conversationId },
+          'could not relay a conversation to the panels',
+        ),
+      );
   });
 }

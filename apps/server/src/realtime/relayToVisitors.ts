@@ -1,3 +1,4 @@
+import { logFailure } from '../app/logFailure.ts';
 import type { AppServices } from '../app/services.ts';
 import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
 import {
@@ -46,15 +47,29 @@ export function relayToVisitors(
         const connected = await webchat.in(room).fetchSockets();
         if (connected.length > 0) markDelivered(accountId, message.conversationId, message.seq);
       })
-      .catch(() => undefined);
+      .catch((error) =>
+        logFailure(
+          services.log,
+          error,
+          { accountId, conversationId: message.conversationId, seq: message.seq },
+          'could not relay a message to the widget',
+        ),
+      );
   });
 
-  services.events.on('message.status', ({ conversationId, seq, statuses }) => {
+  services.events.on('message.status', ({ accountId, conversationId, seq, statuses }) => {
     roomOf(conversationId)
       .then((room) => {
         if (room) webchat.to(room).emit('messageStatus', { conversationId, seq, statuses });
       })
-      .catch(() => undefined);
+      .catch((error) =>
+        logFailure(
+          services.log,
+          error,
+          { accountId, conversationId, seq },
+          'could not relay a message status to the widget',
+        ),
+      );
   });
 
   services.events.on('conversation.changed', ({ accountId, conversationId }) => {
@@ -73,6 +88,13 @@ export function relayToVisitors(
         for (const [index, row] of queued.entries())
           if (row.id !== conversation.id && row.channel === 'webchat') await sendState(row, index + 1);
       })
-      .catch(() => undefined);
+      .catch((error) =>
+        logFailure(
+          services.log,
+          error,
+          { accountId, conversationId },
+          'could not relay a conversation state to the widgets',
+        ),
+      );
   });
 }

@@ -48,7 +48,7 @@ export function watchWorkingDay(auth: AuthNamespace, services: AppServices) {
         await alarmSockets([...auth.sockets.values()]);
       } while (isAgainWanted);
     })()
-      .catch((error) => console.error('[working day]', error))
+      .catch((error) => services.log.error({ err: error }, 'the working day check failed'))
       .finally(() => {
         running = null;
       });
@@ -56,7 +56,9 @@ export function watchWorkingDay(auth: AuthNamespace, services: AppServices) {
   };
 
   auth.on('connection', (socket) => {
-    alarmSockets([socket]).catch((error) => console.error('[working day]', error));
+    alarmSockets([socket]).catch((error) =>
+      services.log.error({ err: error, socketId: socket.id }, 'could not warn a socket of its working day'),
+    );
   });
   services.events.on('clock.moved', () => void check());
   const timer = setInterval(() => void check(), checkMs);

@@ -2,6 +2,7 @@ import { type Ack, errorMessage, type LiveRoomServerToClient } from '@prosa/cont
 import type { Namespace } from 'socket.io';
 import { CatalogueError } from '../app/CatalogueError.ts';
 import { errorCodeOf } from '../app/errorCodeOf.ts';
+import { logFailure } from '../app/logFailure.ts';
 import { RateLimitedError } from '../app/RateLimitedError.ts';
 import type { AppServices } from '../app/services.ts';
 import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
@@ -50,6 +51,9 @@ export function setUpWebchatNamespace(
 
   webchat.on('connection', (socket) => {
     const { visitor, fileKey }: { visitor: WebchatVisitor; fileKey: string } = webchatDataOf(socket);
+    const about = { accountId: visitor.accountId, botId: visitor.botId, visitorId: visitor.visitorId };
+    const report = (message: string, conversationId?: string) => (error: unknown) =>
+      logFailure(services.log, error, conversationId ? { ...about, conversationId } : about, message);
     const current = () => findCurrentConversation(db, visitor.botId, visitor.visitorId);
     const answer = async <T>(ack: unknown, work: () => Promise<T>) => {
       const reply = (typeof ack === 'function' ? ack : () => undefined) as (result: Ack<T>) => void;
@@ -86,7 +90,11 @@ export function setUpWebchatNamespace(
           );
           lastConversationId = message.conversationId;
           // After the ack: the bot and the hand-off follow the stored message.
-          setImmediate(() => react().catch(() => undefined));
+          setImmediate(() =>
+            react().catch(
+              report('the bot or hand-off after a visitor message failed', message.conversationId),
+            ),
+          );
           return message;
         }),
       );
@@ -109,7 +117,7 @@ export function setUpWebchatNamespace(
           webchatDataOf(socket).page = page;
           announceVisitors(visitor.accountId);
         })
-        .catch(() => undefined);
+        .catch(report('could not record the page of a visitor'));
     });
 
     socket.on('typing', (payload) => {
@@ -121,7 +129,7 @@ export function setUpWebchatNamespace(
               .to(`account:${visitor.accountId}:room:${conversation.id}`)
               .emit('typing', { conversationId: conversation.id, sender: 'customer', typing });
         })
-        .catch(() => undefined);
+        .catch(report('could not relay the typing of a visitor'));
     });
 
     socket.on('read', (payload) => {
@@ -139,7 +147,7 @@ export function setUpWebchatNamespace(
               })
             : 0,
         )
-        .catch(() => undefined);
+        .catch(report('could not mark messages read by a visitor'));
     });
 
     socket.on('rate', (payload, ack) =>
@@ -156,7 +164,7 @@ export function setUpWebchatNamespace(
       .then((state) =>
         socket.emit('welcome', { botName: visitor.botName, fileKey, language: visitor.language, state }),
       )
-      .catch(() => undefined);
+      .catch(report('could not welcome a visitor'));
     announceVisitors(visitor.accountId);
   });
   return { announceVisitors };

@@ -33,5 +33,8 @@ export async function startContactImportJobs(
 export async function enqueueContactImport(services: ImportServices, importId: string) {
   const boss = queues.get(services.database);
   if (boss) await boss.send(contactImportQueue, { importId }, { retryLimit: 2, expireInSeconds: 30 * 60 });
-  else void runContactImport(services, importId).catch((error) => console.error('[contact import]', error));
+  else
+    void runContactImport(services, importId).catch((error) =>
+      services.log.error({ err: error, importId }, 'a contact import could not run'),
+    );
 }

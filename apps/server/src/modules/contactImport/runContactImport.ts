@@ -19,7 +19,7 @@ import { type ImportProgress, writeImportBatch } from './writeImportBatch.ts';
 // Rows per transaction: large enough that statements are few, small enough that progress moves.
 export const importBatchSize = 1000;
 
-export type ImportServices = Pick<AppServices, 'database' | 'env' | 'events'>;
+export type ImportServices = Pick<AppServices, 'database' | 'env' | 'events' | 'log'>;
 
 // The import job: reads the stored file, checks every row as the contact form would, and writes
 // the valid ones batch by batch. It runs as its author (their level decides the fields it may
@@ -94,7 +94,8 @@ export async function runContactImport(services: ImportServices, importId: strin
       .set({ status: 'done', totalRows: table.rows.length, finishedAt: sql`now()` })
       .where(eq(contactImports.id, record.id));
   } catch (error) {
-    if (!(error instanceof CatalogueError)) console.error('[contact import]', error);
+    if (!(error instanceof CatalogueError))
+      services.log.error({ err: error, importId: record.id }, 'a contact import failed');
     await db
       .update(contactImports)
       .set({

@@ -15,7 +15,7 @@ import {
   updateConversationStatus,
 } from './webchatConversationRepository.ts';
 
-type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'externalCode'>;
+type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'externalCode' | 'log'>;
 const acceptsCustomerMessages = roomStatuses.filter((status) => nextRoomStatus(status, 'customerMessage'));
 
 // A chatbot without a published flow greets once (the greeting's id makes a retry harmless) and hands

@@ -4,10 +4,7 @@ import { findLeadNotice } from './leadRepository.ts';
 
 // Tells a data collection line's lead e-mail about each new lead, through the server's mailer. A
 // failure is logged and dropped: the lead is stored, and the flow has long moved on.
-export function mailLeadNotices(
-  services: Pick<AppServices, 'database' | 'events' | 'mailer'>,
-  log: (line: string) => void = console.error,
-) {
+export function mailLeadNotices(services: Pick<AppServices, 'database' | 'events' | 'mailer' | 'log'>) {
   services.events.on('lead.created', ({ accountId, leadId, notifyEmail }) => {
     if (!notifyEmail) return;
     findLeadNotice(services.database.db, accountId, leadId, notifyEmail)
@@ -15,6 +12,8 @@ export function mailLeadNotices(
         if (!notice) return;
         await services.mailer.send({ to: notifyEmail, ...leadMail(notice.language, notice) });
       })
-      .catch((error: unknown) => log(`[leads] the notice of lead ${leadId} failed: ${String(error)}`));
+      .catch((error: unknown) =>
+        services.log.error({ err: error, accountId, leadId }, 'the notice e-mail of a lead failed'),
+      );
   });
 }

@@ -2,7 +2,7 @@ import type { AppServices } from '../../../app/services.ts';
 import type { Database } from '../../../db/database.ts';
 import { deliverDueBalloons } from './deliverDueBalloons.ts';
 
-type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
+type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'log'>;
 interface Armed {
   dueAt: number;
   handle: NodeJS.Timeout;
@@ -28,7 +28,12 @@ export function armBalloonTimer(services: Services, conversationId: string, dueA
         if (next) armBalloonTimer(services, conversationId, next);
       })
       // The fallback job delivers it.
-      .catch(() => undefined);
+      .catch((error) =>
+        services.log.warn(
+          { err: error, conversationId },
+          'a balloon timer could not deliver; the flows.deliver job will',
+        ),
+      );
   }, delayMs);
   handle.unref();
   conversations.set(conversationId, { dueAt: dueAt.getTime(), handle });

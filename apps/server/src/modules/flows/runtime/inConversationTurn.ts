@@ -4,6 +4,7 @@ const turns = new Map<string, Promise<unknown>>();
 
 export function inConversationTurn<T>(conversationId: string, work: () => Promise<T>): Promise<T> {
   const previous = turns.get(conversationId) ?? Promise.resolve();
+  // The previous turn's failure is its own caller's to report (it got that promise); this turn runs.
   const next = previous.catch(() => undefined).then(work);
   turns.set(conversationId, next);
   const forget = () => {

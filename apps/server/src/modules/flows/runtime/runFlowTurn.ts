@@ -15,7 +15,7 @@ import { setNumberStatus } from './setNumberStatus.ts';
 import { type BotBalloon, storeFlowTurn } from './storeFlowTurn.ts';
 import { loadVersionDocument } from './versionDocuments.ts';
 
-type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'externalCode'>;
+type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'externalCode' | 'log'>;
 // Hand-off, HTTP, code and FAQ results feed `resume` in the same turn; a flow that keeps asking
 // for effects without waiting for the customer stops here.
 const maxEffectRounds = 20;

@@ -15,7 +15,7 @@ import {
 import { deliverFlowMessage, fireFlowTimer } from './runFlowTurn.ts';
 import { sendBalloonFallback } from './sendBalloonFallback.ts';
 
-type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'externalCode'>;
+type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'externalCode' | 'log'>;
 
 // Delayed balloons' fallbacks, no-response timers and leads. A poll takes up to `batchSize` jobs
 // and the next poll waits the interval: at one job a poll, a busy chatbot's leads fell behind by

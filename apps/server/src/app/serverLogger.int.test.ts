@@ -1,0 +1,71 @@
+import { liveStatus } from '@prosa/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/openDatabase.ts';
+import { distributeOnPresence } from '../modules/live/queue/distributeOnPresence.ts';
+import { collectLogs } from '../testing/collectLogs.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
+import { until } from '../testing/until.ts';
+import { buildServer } from './buildServer.ts';
+import { systemClock } from './Clock.ts';
+import { createServices } from './createServices.ts';
+import { DomainEventBus } from './domainEvents.ts';
+import { readEnv } from './env.ts';
+
+describe('the server logger', () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('carries the request logs and the services’ logs in one stream, at LOG_LEVEL', async () => {
+    database = await createTestDatabase();
+    const env = readEnv({
+      DATA_DIR: database.dataDir,
+      LOG_LEVEL: 'info',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    });
+    const { log, entries } = collectLogs(env.LOG_LEVEL);
+    const { services, close } = await createServices(env, () => undefined, log);
+    try {
+      const app = await buildServer(services);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await app.close();
+      expect(entries).toContainEqual(
+        expect.objectContaining({ level: 30, msg: 'request completed', res: { statusCode: 200 } }),
+      );
+      services.log.debug('under the level');
+      expect(entries.some((entry) => entry.level < 30)).toBe(false);
+
+      // A server built without request logs (a test's second one) writes none.
+      const before = entries.length;
+      const quiet = await buildServer(services, { logger: false });
+      expect((await quiet.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await quiet.close();
+      expect(entries.slice(before)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('logs a listener whose database is gone, with the account and member it worked for', async () => {
+    database = await createTestDatabase();
+    const store = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    const { log, entries } = collectLogs();
+    const events = new DomainEventBus();
+    distributeOnPresence({ database: store, events, clock: systemClock, log });
+    await store.close();
+
+    events.emit('presence.changed', {
+      accountId: 'account-1',
+      userId: 'user-1',
+      name: 'Ana',
+      status: liveStatus.online,
+    });
+    const entry = await until(async () =>
+      entries.find((line) => line.msg === 'could not distribute the queues on presence'),
+    );
+    expect(entry).toMatchObject({ level: 40, accountId: 'account-1', userId: 'user-1' });
+    expect(entry.err?.message).toEqual(expect.any(String));
+  });
+});
