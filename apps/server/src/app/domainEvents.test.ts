@@ -14,5 +14,6 @@ describe('DomainEventBus.scope', () => {
     bus.emit('access.changed', { accountId: 'b' });
 
     expect(heard).toEqual(['app a', 'sockets a', 'app b']);
+    expect([bus.isOpen, sockets.events.isOpen]).toEqual([true, false]);
   });
 });

@@ -39,6 +39,10 @@ export class DomainEventBus {
     private readonly added: Array<[string, Listener]> = [],
   ) {}
 
+  // False once the scope this bus belongs to is disposed: work started by an event heard before
+  // then checks it after each wait, so it never reaches into what closed meanwhile.
+  isOpen = true;
+
   emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
     this.emitter.emit(name, payload);
   }
@@ -55,6 +59,7 @@ export class DomainEventBus {
     const added: Array<[string, Listener]> = [];
     const events = new DomainEventBus(this.emitter, added);
     const dispose = () => {
+      events.isOpen = false;
       for (const [name, listener] of added.splice(0)) this.emitter.off(name, listener);
     };
     return { events, dispose };

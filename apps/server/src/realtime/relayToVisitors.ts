@@ -40,7 +40,8 @@ export function relayToVisitors(
   services.events.on('message.created', ({ accountId, message }) => {
     roomOf(message.conversationId)
       .then(async (room) => {
-        if (!room) return;
+        // The sockets may have closed while the room was looked up (their Redis client with them).
+        if (!room || !services.events.isOpen) return;
         webchat.to(room).emit('message', message);
         if (message.sender === 'customer') return;
         // Delivered: the visitor's widget is connected and was handed the message.
@@ -60,7 +61,8 @@ export function relayToVisitors(
   services.events.on('message.status', ({ accountId, conversationId, seq, statuses }) => {
     roomOf(conversationId)
       .then((room) => {
-        if (room) webchat.to(room).emit('messageStatus', { conversationId, seq, statuses });
+        if (room && services.events.isOpen)
+          webchat.to(room).emit('messageStatus', { conversationId, seq, statuses });
       })
       .catch((error) =>
         logFailure(
@@ -76,6 +78,7 @@ export function relayToVisitors(
     findConversation(db, conversationId)
       .then(async (conversation) => {
         if (conversation?.channel !== 'webchat' || conversation.accountId !== accountId) return;
+        if (!services.events.isOpen) return;
         const sendState = async (row: typeof conversation, position?: number) =>
           webchat
             .to(visitorRoom(row.botId, row.visitorId))
