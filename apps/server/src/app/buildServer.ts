@@ -38,6 +38,7 @@ import { webchatAssetRoutes } from '../modules/webchatAssets/webchatAssetRoutes.
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
 import { CatalogueError } from './CatalogueError.ts';
+import { trustedProxies } from './clientAddress.ts';
 import { cspReportRoutes } from './cspReportRoutes.ts';
 import { devClockRoutes } from './devClockRoutes.ts';
 import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
@@ -64,7 +65,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
     // The services' logger (createLogger): request logs and the rest share one stream and level.
     loggerInstance: options.logger === false ? services.log.child({}, { level: 'silent' }) : services.log,
     // Only a configured proxy may name the client's address (login throttling keys on it).
-    trustProxy: trustProxy ? trustProxy.split(',').map((s) => s.trim()) : false,
+    trustProxy: trustProxy ? trustedProxies(trustProxy) : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

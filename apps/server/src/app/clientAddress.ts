@@ -3,10 +3,14 @@ import { isIPv6 } from 'node:net';
 import { Address6 } from 'ip-address';
 import proxyAddr from 'proxy-addr';
 
+// TRUST_PROXY's comma-separated list, as Fastify's `trustProxy` and proxy-addr both take it.
+export const trustedProxies = (trustProxy: string | undefined) =>
+  trustProxy ? trustProxy.split(',').map((s) => s.trim()) : [];
+
 // The client's address as Fastify sees it (request.ip), for a request Fastify does not route: the
 // socket.io handshake. Only the proxies in TRUST_PROXY may name it through X-Forwarded-For.
 export function clientAddressReader(trustProxy: string | undefined) {
-  const trust = proxyAddr.compile(trustProxy ? trustProxy.split(',').map((s) => s.trim()) : []);
+  const trust = proxyAddr.compile(trustedProxies(trustProxy));
   return (request: IncomingMessage) => proxyAddr(request, trust);
 }
 
