@@ -1,3 +1,4 @@
+export * from './channels.ts';
 export * from './contactImport.ts';
 export * from './crm.ts';
 export * from './dashboard.ts';

@@ -111,6 +111,9 @@ export const conversations = pgTable(
       .references(() => bots.id, { onDelete: 'cascade' }),
     contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     channel: text('channel').notNull().default('webchat'),
+    // The provider connection the customer writes through (channels.id); null for webchat, whose
+    // chatbot token is the channel.
+    channelId: text('channel_id'),
     // The channel's id for the customer (webchat: the widget's anonymous visitor id).
     visitorId: text('visitor_id').notNull(),
     protocol: text('protocol').notNull(),
