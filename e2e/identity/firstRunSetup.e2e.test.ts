@@ -10,6 +10,7 @@ const ownServer = useOwnServer({
   PROSA_ENV: 'production',
   PUBLIC_URL: 'https://prosa.example.com',
   SMTP_HOST: '127.0.0.1',
+  PROSA_SECRET_KEY: 'a-long-random-string-for-sealing-credentials',
 });
 const browser = useBrowser();
 

@@ -8,6 +8,7 @@ const complete = {
   PUBLIC_URL: 'https://prosa.example.com',
   DATABASE_URL: 'postgres://prosa@db/prosa',
   SMTP_HOST: 'smtp.example.com',
+  PROSA_SECRET_KEY: 'a-long-random-string-for-sealing-credentials',
 };
 
 describe('checkProductionEnv', () => {
@@ -19,10 +20,13 @@ describe('checkProductionEnv', () => {
     expect(() => checkProductionEnv(readEnv({}))).not.toThrow();
   });
 
-  it.each(['PUBLIC_URL', 'DATABASE_URL', 'SMTP_HOST'])('refuses to start without %s, naming it', (name) => {
-    const env = readEnv({ ...complete, [name]: undefined });
-    expect(() => checkProductionEnv(env)).toThrow(new RegExp(`^  ${name}: `, 'm'));
-  });
+  it.each(['PUBLIC_URL', 'DATABASE_URL', 'SMTP_HOST', 'PROSA_SECRET_KEY'])(
+    'refuses to start without %s, naming it',
+    (name) => {
+      const env = readEnv({ ...complete, [name]: undefined });
+      expect(() => checkProductionEnv(env)).toThrow(new RegExp(`^  ${name}: `, 'm'));
+    },
+  );
 
   it('names every missing setting at once, and treats blank as missing', () => {
     const env = readEnv({ PROSA_ENV: 'production', DATABASE_URL: '  ' });

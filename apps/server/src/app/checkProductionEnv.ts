@@ -13,6 +13,7 @@ export function checkProductionEnv(env: Env) {
       ['PUBLIC_URL', 'the address users open, e.g. https://prosa.example.com'],
       ['DATABASE_URL', 'the PostgreSQL connection, e.g. postgres://prosa@db/prosa'],
       ['SMTP_HOST', 'the mail server that sends password resets and notices'],
+      ['PROSA_SECRET_KEY', 'a long random string that seals channel credentials at rest'],
     ] as const
   ).filter(([name]) => !env[name]?.trim());
   const lines = missing.map(([name, what]) => `  ${name}: ${what}`);

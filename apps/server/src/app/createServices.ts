@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/openDatabase.ts';
+import { loadSecretKey } from '../modules/channels/secrets/loadSecretKey.ts';
 import { createExternalCodePool } from '../modules/flows/effects/code/createExternalCodePool.ts';
 import { DevOutbox } from '../notifications/devOutbox.ts';
 import { createSmtpMailer } from '../notifications/Mailer.ts';
@@ -52,6 +53,7 @@ export async function createServices(
     externalCode: createExternalCodePool({ size: env.EXTERNAL_CODE_WORKERS }),
     limits,
     log: logger,
+    secretKey: loadSecretKey(env),
   };
   const close = async () => {
     await services.externalCode.close();

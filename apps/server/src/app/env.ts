@@ -29,6 +29,8 @@ const envSchema = z.object({
   // Worker threads running flows' external code (docs/decisions.md).
   EXTERNAL_CODE_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.min(2, availableParallelism())),
   PROSA_ENV: z.enum(['demo', 'production']).default('demo'),
+  // Seals channel credentials at rest (modules/channels/secrets); the demo generates one.
+  PROSA_SECRET_KEY: z.string().optional(),
   ...abuseLimitsEnv,
 });
 

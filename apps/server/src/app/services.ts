@@ -27,4 +27,6 @@ export interface AppServices {
   limits: AbuseGuards;
   // The server's logger, also Fastify's (createLogger): failures off a request are logged here.
   log: ServerLogger;
+  // Seals and opens channel credentials (modules/channels/secrets/loadSecretKey).
+  secretKey: Buffer;
 }

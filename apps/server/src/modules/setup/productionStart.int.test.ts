@@ -19,6 +19,7 @@ const production = (extra: Record<string, string> = {}) => ({
   PUBLIC_URL: 'https://prosa.example.com',
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(smtp.port),
+  PROSA_SECRET_KEY: 'a-long-random-string-for-sealing-credentials',
   ...extra,
 });
 const emailsOf = async (server: TestServer) =>

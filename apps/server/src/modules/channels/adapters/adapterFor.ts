@@ -1,0 +1,10 @@
+import type { ChannelAdapter } from './ChannelAdapter.ts';
+
+// Every provider adapter, by `${type}:${provider}`. A new provider adds one line here.
+const adapters: ChannelAdapter[] = [];
+
+const byKey = new Map(adapters.map((adapter) => [`${adapter.type}:${adapter.provider}`, adapter]));
+
+export function adapterFor(type: string, provider: string): ChannelAdapter | null {
+  return byKey.get(`${type}:${provider}`) ?? null;
+}
