@@ -23,9 +23,9 @@ export const whatsappCloudAdapter: ChannelAdapter = {
     const answer = await graphJson(channel, http, url, { method: 'POST', body: buildCloudMessage(message) });
     const [accepted] = Array.isArray(answer.messages) ? answer.messages : [];
     const id = typeof accepted === 'object' && accepted !== null && 'id' in accepted ? accepted.id : null;
-    // A 200 without an id cannot be tracked; retrying is safe (biz_opaque_callback_data).
+    // A 200 without an id cannot be tracked; not retried, since real Cloud may have sent it.
     if (typeof id !== 'string')
-      throw new ProviderError('no_message_id', true, 'Cloud API accepted without an id');
+      throw new ProviderError('no_message_id', false, 'Cloud API accepted without an id');
     return { providerMessageId: id };
   },
   fetchMedia: fetchCloudMedia,
