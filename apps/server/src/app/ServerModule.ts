@@ -16,7 +16,8 @@ export interface ServerModule {
   name: string;
   // Fastify plugins in registration order.
   routes?: (services: AppServices, start: RouteStart) => FastifyPluginAsync[];
-  // Queues and workers on the process's job queue; `pollingSeconds` is the test-shortened interval.
+  // Queues and workers on the process's job queue; `pollingSeconds`: how often its workers poll
+  // (startJobs' polling option, 1 s by default, at most 2 s).
   jobs?: (services: AppServices, boss: PgBoss, pollingSeconds: number) => Promise<void>;
   // Domain-event listeners. attachRealtime calls them with its scoped services, so they go with
   // the sockets when the server closes (DomainEventBus.scope).
