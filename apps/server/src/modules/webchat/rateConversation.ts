@@ -1,7 +1,7 @@
 import { rateInput } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
-import { syncNumberStatus } from '../flows/numberStatus/syncNumberStatus.ts';
+import { syncNumberStatus } from '../flows/index.ts';
 import type { WebchatVisitor } from './identifyVisitor.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { findCurrentConversation, storeSatisfaction } from './webchatConversationRepository.ts';

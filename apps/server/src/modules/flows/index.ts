@@ -1,0 +1,6 @@
+// The flows module as other modules see it: they import from here only (docs/architecture.md,
+// Module boundaries).
+
+export { flowsModule } from './flowsModule.ts';
+export { syncNumberStatus } from './numberStatus/syncNumberStatus.ts';
+export { answerWithFlow } from './runtime/runFlowTurn.ts';
