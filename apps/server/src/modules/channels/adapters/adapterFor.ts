@@ -1,7 +1,9 @@
 import type { ChannelAdapter } from './ChannelAdapter.ts';
+import { gupshupAdapter } from './gupshup/gupshupAdapter.ts';
+import { twilioAdapter } from './twilio/twilioAdapter.ts';
 
 // Every provider adapter, by `${type}:${provider}`. A new provider adds one line here.
-const adapters: ChannelAdapter[] = [];
+const adapters: ChannelAdapter[] = [twilioAdapter, gupshupAdapter];
 
 const byKey = new Map(adapters.map((adapter) => [`${adapter.type}:${adapter.provider}`, adapter]));
 
