@@ -41,15 +41,7 @@ export function gupshupInboundWebhook(
   let content: Record<string, unknown> = { text: message.text };
   if (message.reply) {
     const answered = answeredMessage(store, number, customer.phone, message.reply.id);
-    type = answered?.kind === 'list' ? 'list_reply' : 'button_reply';
-    const row = answered?.list?.rows.find((candidate) => candidate.id === message.reply?.id);
-    content = {
-      title: message.reply.title,
-      id: answered ? `${answered.id}-${message.reply.id}` : message.reply.id,
-      reply: message.reply.title,
-      postbackText: message.reply.id,
-      ...(row?.description ? { description: row.description } : {}),
-    };
+    ({ type, content } = replyContent(answered, message.reply));
   } else if (message.media && mediaUrl) {
     type = mediaTypeOf(message.media.mime);
     content = {
@@ -78,6 +70,25 @@ function answeredMessage(store: SandboxStore, number: SandboxNumber, customer: s
         (message.buttons?.some((button) => button.id === id) ||
           message.list?.rows.some((row) => row.id === id)),
     );
+}
+
+// A button or row the customer chose: Gupshup gives back the option's postbackText; a template's
+// quick-reply button comes back as its text and payload instead.
+function replyContent(answered: ThreadMessage | undefined, reply: { id: string; title: string }) {
+  if (answered?.kind === 'template') {
+    return { type: 'quick_reply', content: { text: reply.title, type: 'button', payload: reply.id } };
+  }
+  const row = answered?.list?.rows.find((candidate) => candidate.id === reply.id);
+  return {
+    type: answered?.kind === 'list' ? 'list_reply' : 'button_reply',
+    content: {
+      title: reply.title,
+      id: answered ? `${answered.id}-${reply.id}` : reply.id,
+      reply: reply.title,
+      postbackText: reply.id,
+      ...(row?.description ? { description: row.description } : {}),
+    } as Record<string, unknown>,
+  };
 }
 
 // sent/delivered/read: `id` WhatsApp's, `gsId` Gupshup's; failed: `id` Gupshup's with code/reason.

@@ -197,6 +197,23 @@ describe('gupshupAdapter ↔ sandbox Gupshup fake', () => {
       kind: 'template',
       template: { name: 'atualizacao_pedido', body: 'Olá João, seu pedido #7 foi atualizado para: enviado.' },
     });
+
+    // A template's quick-reply button comes back as Gupshup's quick_reply, its text as the key.
+    await gupshupAdapter.send(
+      channel,
+      {
+        messageId: 'msg-6',
+        to: customer,
+        text: '',
+        template: { name: 'retomar_conversa', language: 'pt_BR', variables: ['João'] },
+      },
+      fetch,
+    );
+    await write({ reply: { id: 'Sim', title: 'Sim' } });
+    expect(events().findLast((event) => event.kind === 'message')).toMatchObject({
+      text: 'Sim',
+      reply: { id: 'Sim', title: 'Sim' },
+    });
   });
 
   it('refuses a wrong API key, and above 80 messages per second with a transient 429', async () => {
