@@ -1,52 +1,49 @@
-import { whatsappListRowsMax, whatsappReplyButtonsMax } from '@prosa/contracts';
 import type { OutboundMessage } from '../ChannelAdapter.ts';
+import { renderWhatsappChoices } from '../whatsappCloud/renderWhatsappChoices.ts';
 
-// WhatsApp's limits on interactive messages (characters).
-const buttonTitleMax = 20;
-const rowTitleMax = 24;
 // The list's button label: one word the three languages of the panel share.
 const listButtonLabel = 'Menu';
 
 // The `message` field of Gupshup's send API (a JSON string): a text, a media message, or a flow
-// balloon's buttons as reply buttons (≤ 3) or a list (≤ 10 rows); more stay the numbered text the
-// layer wrote. An option's postbackText is its key, which Gupshup returns when it is chosen.
+// balloon's buttons as WhatsApp shows them (renderWhatsappChoices: ≤ 3 reply buttons, a list of
+// ≤ 10 rows, else the numbered text). An option's postbackText is its key: Gupshup returns the
+// postbackText, not the option's id, when the customer chooses it.
 export function gupshupMessage(message: OutboundMessage): Record<string, unknown> {
   if (message.media) return mediaMessage(message.media, message.text);
-  const choices = message.choices;
-  if (choices?.kind === 'buttons' && choices.options.length > 0) {
-    const body = textWithoutNumberedList(message.text, choices.options);
-    if (choices.options.length <= whatsappReplyButtonsMax && choices.presentation === 'buttons') {
+  const shown = renderWhatsappChoices(message.text, message.choices);
+  switch (shown.kind) {
+    case 'buttons':
       return {
         type: 'quick_reply',
         msgid: message.messageId,
-        content: { type: 'text', text: body },
-        options: choices.options.map((option) => ({
+        content: { type: 'text', text: shown.body },
+        options: shown.buttons.map((button) => ({
           type: 'text',
-          title: cut(option.value, buttonTitleMax),
-          postbackText: option.key,
+          title: button.title,
+          postbackText: button.id,
         })),
       };
-    }
-    if (choices.options.length <= whatsappListRowsMax) {
+    case 'list':
       return {
         type: 'list',
         msgid: message.messageId,
-        body,
+        body: shown.body,
         globalButtons: [{ type: 'text', title: listButtonLabel }],
         items: [
           {
             title: '',
-            options: choices.options.map((option) => ({
+            options: shown.rows.map((row) => ({
               type: 'text',
-              title: cut(option.value, rowTitleMax),
-              postbackText: option.key,
+              title: row.title,
+              ...(row.description ? { description: row.description } : {}),
+              postbackText: row.id,
             })),
           },
         ],
       };
-    }
+    case 'text':
+      return { type: 'text', text: shown.body };
   }
-  return { type: 'text', text: message.text };
 }
 
 function mediaMessage(
@@ -59,16 +56,4 @@ function mediaMessage(
   if (media.mime.startsWith('video/')) return { type: 'video', url: media.url, caption };
   if (media.mime.startsWith('audio/')) return { type: 'audio', url: media.url };
   return { type: 'file', url: media.url, filename: media.name };
-}
-
-// The layer's text ends with the options as "1. value" lines for text-only channels; interactive
-// messages show the options themselves, so the body drops those lines when they are there.
-export function textWithoutNumberedList(text: string, options: readonly { value: string }[]): string {
-  const list = options.map((option, index) => `${index + 1}. ${option.value}`).join('\n');
-  if (text === list) return '';
-  return text.endsWith(`\n${list}`) ? text.slice(0, -(list.length + 1)) : text;
-}
-
-function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
