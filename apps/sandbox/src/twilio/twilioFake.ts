@@ -3,7 +3,7 @@ import { acceptFormBodies, formOf, mediaOfUrl } from '../shared/formBody.ts';
 import { isWithinServiceWindow } from '../shared/limits/isWithinServiceWindow.ts';
 import { ThroughputLimit } from '../shared/limits/ThroughputLimit.ts';
 import type { ProviderFake, SandboxContext, SandboxNumber, ThreadMessage } from '../shared/ProviderFake.ts';
-import { renderContent } from './twilioContentTemplates.ts';
+import { renderContent, twilioContentTemplates } from './twilioContentTemplates.ts';
 import { outsideWindowError, type TwilioError, twilioErrors } from './twilioErrors.ts';
 import {
   accountSidOf,
@@ -164,6 +164,42 @@ export const twilioFake: ProviderFake = {
         return reply.type(media.mime).send(media.bytes);
       },
     );
+
+    // The Content API's templates with their WhatsApp approval (content.twilio.com on Twilio).
+    app.get('/v1/ContentAndApprovals', async (request, reply) => {
+      const accountSid = basicCredentials(request)?.user ?? '';
+      if (!accountNumbers(sandbox, request, accountSid)) return fail(reply, twilioErrors.authenticate());
+      const now = twilioDate(sandbox.now());
+      return {
+        contents: twilioContentTemplates.map((template) => ({
+          account_sid: accountSid,
+          sid: template.sid,
+          friendly_name: template.name,
+          language: template.language,
+          date_created: now,
+          date_updated: now,
+          variables: Object.fromEntries(template.example.map((value, index) => [`${index + 1}`, value])),
+          types: template.quickReplies
+            ? {
+                'twilio/quick-reply': {
+                  body: template.body,
+                  actions: template.quickReplies.map((title) => ({ id: title, title })),
+                },
+              }
+            : { 'twilio/text': { body: template.body } },
+          approval_requests: {
+            name: template.name,
+            category: template.category,
+            content_type: template.quickReplies ? 'twilio/quick-reply' : 'twilio/text',
+            status: template.status.toLowerCase(),
+            rejection_reason: '',
+            allow_category_change: true,
+          },
+          url: `https://content.twilio.com/v1/Content/${template.sid}`,
+        })),
+        meta: { page: 0, page_size: twilioContentTemplates.length, next_page_url: null, key: 'contents' },
+      };
+    });
 
     // GET /2010-04-01/Accounts/{sid}.json: the account (the connection test).
     app.get<{ Params: { resource: string } }>('/2010-04-01/Accounts/:resource', async (request, reply) => {

@@ -151,6 +151,33 @@ describe('twilioAdapter ↔ sandbox Twilio fake', () => {
     expect(failure).toMatchObject({ status: 'failed', errorCode: '131047', messageId: 'msg-2' });
   });
 
+  it('lists the Content templates and sends one by name and language', async () => {
+    const templates = await twilioAdapter.listTemplates?.(channel, fetch);
+    expect(templates?.find((template) => template.name === 'atualizacao_pedido')).toMatchObject({
+      language: 'pt_BR',
+      status: 'APPROVED',
+      variables: 3,
+    });
+    const { providerMessageId } = await twilioAdapter.send(
+      channel,
+      {
+        messageId: 'msg-3',
+        to: '5521988887777',
+        text: '',
+        template: { name: 'atualizacao_pedido', language: 'pt_BR', variables: ['Ana', '#9', 'entregue'] },
+      },
+      fetch,
+    );
+    await until(async () => statusesOf(providerMessageId).includes('delivered'));
+    const thread = await fetch(
+      `${sandbox.url}/_sandbox/threads?provider=twilio&instanceId=%2B14155238886&customer=5521988887777`,
+    ).then((response) => response.json() as Promise<{ messages: Array<{ kind: string; text: string }> }>);
+    expect(thread.messages.at(-1)).toMatchObject({
+      kind: 'template',
+      text: 'Olá Ana, seu pedido #9 foi atualizado para: entregue.',
+    });
+  });
+
   it('refuses above 80 messages per second with a transient 429', async () => {
     clock += 60_000;
     const sends = Array.from({ length: 81 }, (_, index) =>

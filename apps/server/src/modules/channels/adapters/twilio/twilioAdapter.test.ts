@@ -204,11 +204,11 @@ describe('twilioAdapter.parse', () => {
 
 type Call = { url: string; init: RequestInit };
 
-function fakeHttp(answer: () => Response): { http: HttpFetch; calls: Call[] } {
+function fakeHttp(answer: (url: string) => Response): { http: HttpFetch; calls: Call[] } {
   const calls: Call[] = [];
   const http = (async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
-    return answer();
+    return answer(String(url));
   }) as HttpFetch;
   return { http, calls };
 }
@@ -349,5 +349,83 @@ describe('twilioAdapter media and connection', () => {
     await expect(twilioAdapter.checkConnection?.(channel, refused.http)).rejects.toBeInstanceOf(
       ProviderError,
     );
+  });
+});
+
+describe('twilioAdapter templates (Content API)', () => {
+  const contents = {
+    contents: [
+      {
+        sid: 'HX11111111111111111111111111111111',
+        friendly_name: 'order_update_pt',
+        language: 'pt_BR',
+        types: { 'twilio/text': { body: 'Olá {{1}}, pedido {{2}}' } },
+        approval_requests: { name: 'order_update', category: 'UTILITY', status: 'approved' },
+      },
+      {
+        sid: 'HX22222222222222222222222222222222',
+        friendly_name: 'draft_card',
+        language: 'en',
+        types: { 'twilio/quick-reply': { body: 'Hi {{1}}' } },
+        approval_requests: null,
+      },
+    ],
+    meta: { next_page_url: null },
+  };
+
+  it('lists Content templates with their WhatsApp approval', async () => {
+    const { http, calls } = fakeHttp(() => json(200, contents));
+    expect(await twilioAdapter.listTemplates?.(channel, http)).toEqual([
+      {
+        name: 'order_update',
+        language: 'pt_BR',
+        category: 'UTILITY',
+        status: 'APPROVED',
+        body: 'Olá {{1}}, pedido {{2}}',
+        variables: 2,
+      },
+      {
+        name: 'draft_card',
+        language: 'en',
+        category: '',
+        status: 'UNSUBMITTED',
+        body: 'Hi {{1}}',
+        variables: 1,
+      },
+    ]);
+    // A channel on a sandbox reads its templates there too; on Twilio, from the Content API's host.
+    expect(calls[0]?.url).toBe('https://api.twilio.test/v1/ContentAndApprovals?PageSize=100');
+    await twilioAdapter.listTemplates?.({ ...channel, config: { ...channel.config, apiBaseUrl: '' } }, http);
+    expect(calls[1]?.url).toBe('https://content.twilio.com/v1/ContentAndApprovals?PageSize=100');
+    expect(calls[1]?.init.headers).toMatchObject({ authorization: basic });
+  });
+
+  it('sends a template named by name and language with its ContentSid, and refuses an unknown one', async () => {
+    const { http, calls } = fakeHttp((url) =>
+      url.includes('ContentAndApprovals')
+        ? json(200, contents)
+        : json(201, { sid: 'SMabc', status: 'queued' }),
+    );
+    await twilioAdapter.send(
+      channel,
+      {
+        messageId: 'm',
+        to: '5511999990000',
+        text: '',
+        template: { name: 'order_update', language: 'pt_BR', variables: ['Ana', '7'] },
+      },
+      http,
+    );
+    expect(new URLSearchParams(String(calls[1]?.init.body)).get('ContentSid')).toBe(
+      'HX11111111111111111111111111111111',
+    );
+    const missing = (await twilioAdapter
+      .send(
+        channel,
+        { messageId: 'm', to: '1', text: '', template: { name: 'gone', language: 'pt_BR', variables: [] } },
+        http,
+      )
+      .catch((error: unknown) => error)) as ProviderError;
+    expect([missing.code, missing.transient]).toEqual(['132001', false]);
   });
 });

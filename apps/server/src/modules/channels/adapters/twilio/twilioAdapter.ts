@@ -1,8 +1,14 @@
-import type { AdapterChannel, ChannelAdapter, OutboundMessage } from '../ChannelAdapter.ts';
+import type { AdapterChannel, ChannelAdapter, HttpFetch, OutboundMessage } from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
 import { equalsInConstantTime } from '../equalsInConstantTime.ts';
 import { mediaFileName, providerFetch, retryAfterMsOf } from '../providerFetch.ts';
 import { parseTwilioRequest } from './parseTwilioRequest.ts';
+import {
+  contentSidOf,
+  isContentSid,
+  listTwilioContents,
+  toProviderTemplate,
+} from './twilioContentTemplates.ts';
 import { isTransientTwilioCode, twilioDeliveryCode } from './twilioErrorCode.ts';
 import { twilioSignature } from './twilioSignature.ts';
 
@@ -11,7 +17,8 @@ export const twilioDefaultApiBaseUrl = 'https://api.twilio.com';
 // WhatsApp through Twilio's Programmable Messaging (provider 4). Config: accountSid, from (the
 // WhatsApp sender, E.164), apiBaseUrl; secret: authToken. Buttons and lists go as the numbered text
 // the layer already wrote (Twilio's interactive messages need pre-approved Content templates);
-// a template is a Content template: its name is the ContentSid (HX…), its variables {{1}}, {{2}}….
+// a template is a Content template (its ContentSid, or found by name and language), its variables
+// {{1}}, {{2}}….
 export const twilioAdapter: ChannelAdapter = {
   type: 'whatsapp',
   provider: 'twilio',
@@ -34,7 +41,7 @@ export const twilioAdapter: ChannelAdapter = {
     const response = await providerFetch(http, `${accountUrl(channel)}/Messages.json`, {
       method: 'POST',
       headers: { authorization: basicAuth(channel), 'content-type': 'application/x-www-form-urlencoded' },
-      body: messageForm(channel, message),
+      body: await messageForm(channel, message, http),
     });
     if (!response.ok) throw await twilioError(response);
     const answer = (await response.json()) as { sid?: string };
@@ -53,6 +60,11 @@ export const twilioAdapter: ChannelAdapter = {
     return { bytes: Buffer.from(await response.arrayBuffer()), mime, name: mediaFileName(ref, mime) };
   },
 
+  async listTemplates(channel, http) {
+    const contents = await listTwilioContents(channel, http, basicAuth(channel), twilioError);
+    return contents.map(toProviderTemplate);
+  },
+
   async checkConnection(channel, http) {
     const response = await providerFetch(http, `${accountUrl(channel)}.json`, {
       headers: { authorization: basicAuth(channel) },
@@ -61,7 +73,11 @@ export const twilioAdapter: ChannelAdapter = {
   },
 };
 
-function messageForm(channel: AdapterChannel, message: OutboundMessage): URLSearchParams {
+async function messageForm(
+  channel: AdapterChannel,
+  message: OutboundMessage,
+  http: HttpFetch,
+): Promise<URLSearchParams> {
   const form = new URLSearchParams({
     From: `whatsapp:+${digits(channel.config.from)}`,
     To: `whatsapp:+${digits(message.to)}`,
@@ -69,7 +85,14 @@ function messageForm(channel: AdapterChannel, message: OutboundMessage): URLSear
     StatusCallback: `${channel.webhookUrl}?m=${encodeURIComponent(message.messageId)}`,
   });
   if (message.template) {
-    form.set('ContentSid', message.template.name);
+    const { name } = message.template;
+    const contentSid = isContentSid(name)
+      ? name
+      : contentSidOf(
+          await listTwilioContents(channel, http, basicAuth(channel), twilioError),
+          message.template,
+        );
+    form.set('ContentSid', contentSid);
     const variables = Object.fromEntries(
       message.template.variables.map((value, index) => [`${index + 1}`, value]),
     );
