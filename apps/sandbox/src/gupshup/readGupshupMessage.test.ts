@@ -27,7 +27,7 @@ describe('readGupshupMessage', () => {
       read({
         type: 'list',
         body: 'Escolha',
-        globalButtons: [{ type: 'text', title: 'Menu' }],
+        globalButtons: [{ type: 'text', title: 'Opções' }],
         items: [
           {
             title: '',
@@ -38,7 +38,7 @@ describe('readGupshupMessage', () => {
     ).toEqual({
       text: 'Escolha',
       kind: 'list',
-      list: { button: 'Menu', rows: [{ id: 'invoice', title: 'Boleto', description: '2ª via' }] },
+      list: { button: 'Opções', rows: [{ id: 'invoice', title: 'Boleto', description: '2ª via' }] },
     });
   });
 
@@ -73,7 +73,7 @@ describe('readGupshupMessage', () => {
     );
     const rows = Array.from({ length: 11 }, (_, index) => option(`r${index}`));
     expect(
-      read({ type: 'list', body: 'x', globalButtons: [{ title: 'Menu' }], items: [{ options: rows }] }),
+      read({ type: 'list', body: 'x', globalButtons: [{ title: 'Opções' }], items: [{ options: rows }] }),
     ).toEqual(expect.any(String));
     expect(read({ type: 'carousel' })).toBe('Invalid Message Type');
     expect(readGupshupMessage('not json')).toBe('Invalid Message');

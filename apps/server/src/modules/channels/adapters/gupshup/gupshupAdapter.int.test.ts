@@ -141,7 +141,7 @@ describe('gupshupAdapter ↔ sandbox Gupshup fake', () => {
         { id: 'opt-2', title: 'Opção 2' },
       ],
     });
-    expect(list).toMatchObject({ kind: 'list', text: 'Escolha', list: { button: 'Menu' } });
+    expect(list).toMatchObject({ kind: 'list', text: 'Escolha', list: { button: 'Opções' } });
     expect(list?.list?.rows).toHaveLength(5);
 
     await write({ reply: { id: 'opt-2', title: 'Opção 2' } });

@@ -332,7 +332,7 @@ describe('gupshupAdapter.send', () => {
       type: 'list',
       msgid: 'msg-3',
       body: 'Escolha',
-      globalButtons: [{ type: 'text', title: 'Menu' }],
+      globalButtons: [{ type: 'text', title: 'Opções' }],
     });
     expect(list.items[0].options).toHaveLength(5);
     expect(list.items[0].options[4]).toEqual({ type: 'text', title: 'Opção 5', postbackText: 'k5' });

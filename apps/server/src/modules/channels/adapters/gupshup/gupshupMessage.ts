@@ -1,8 +1,6 @@
 import type { OutboundMessage } from '../ChannelAdapter.ts';
+import { listButtonLabel } from '../whatsappCloud/buildCloudMessage.ts';
 import { renderWhatsappChoices } from '../whatsappCloud/renderWhatsappChoices.ts';
-
-// The list's button label: one word the three languages of the panel share.
-const listButtonLabel = 'Menu';
 
 // The `message` field of Gupshup's send API (a JSON string): a text, a media message, or a flow
 // balloon's buttons as WhatsApp shows them (renderWhatsappChoices: ≤ 3 reply buttons, a list of
