@@ -1,12 +1,12 @@
 import { type HttpFetch, ProviderError } from './ChannelAdapter.ts';
 
-// A provider call whose failure to arrive (DNS, refused connection, reset) is a transient broker
-// error (spec code 9992): the outbox retries it with backoff like a 5xx.
+// A provider call that got no answer (DNS, refused connection, reset) fails as `network`, as every
+// adapter reports it: transient, retried with backoff; a broker send error (9992) if it lasts.
 export async function providerFetch(http: HttpFetch, url: string, init: RequestInit): Promise<Response> {
   try {
     return await http(url, init);
   } catch (error) {
-    throw new ProviderError('9992', true, `provider unreachable: ${(error as Error).message}`);
+    throw new ProviderError('network', true, `provider unreachable: ${(error as Error).message}`);
   }
 }
 

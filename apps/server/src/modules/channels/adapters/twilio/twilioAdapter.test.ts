@@ -318,7 +318,7 @@ describe('twilioAdapter.send', () => {
       }) as HttpFetch)
       .catch((caught: unknown) => caught)) as ProviderError;
     expect({ code: unreachable.code, transient: unreachable.transient }).toEqual({
-      code: '9992',
+      code: 'network',
       transient: true,
     });
   });

@@ -11,10 +11,22 @@ const deliveryCodes: Record<string, string> = {
   '21211': '1002',
   '63003': '1002',
   '63024': '1002',
+  // Undeliverable to this recipient (WhatsApp's own limitation, or the carrier's).
+  '63032': '131026',
+  '30003': '131026',
   // The recipient replied STOP.
   '21610': '1008',
   // The sender is not a WhatsApp sender of this account.
   '63007': '1001',
+  '21606': '1001',
+  // Template problems: no such template, or its parameters do not fit.
+  '63027': '132001',
+  '63028': '132000',
+  // The request could not be delivered to WhatsApp as made (channel error, unsupported parameter).
+  '63005': '9992',
+  '63021': '9992',
+  // The business account is restricted.
+  '63112': '471',
   // The account's credentials or sid are wrong: the channel is not configured correctly.
   '20003': '9991',
   '20404': '9991',
