@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/**/*.test.ts',
             'apps/**/*.test.tsx',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
