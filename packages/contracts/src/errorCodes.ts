@@ -283,6 +283,13 @@ export const errorCatalogue = {
   'live.visitorSecretInvalid': 401,
   'generic.controlCharacter': 400,
   'knowledge.importUnreadable': 400,
+  'numbers.phoneInvalid': 400,
+  'numbers.reasonRequired': 400,
+  'numbers.alreadyBlocked': 409,
+  'numbers.notBlocked': 409,
+  'numbers.alreadyOptedOut': 409,
+  'numbers.notOptedOut': 409,
+  'numbers.botNotFound': 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

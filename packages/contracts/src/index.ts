@@ -30,6 +30,7 @@ export * from './liveConstants.ts';
 export * from './liveResponses.ts';
 export * from './liveSettings.ts';
 export * from './liveSettingsConstants.ts';
+export * from './numbers.ts';
 export * from './permissions.ts';
 export * from './quickResponses.ts';
 export * from './realtime.ts';

@@ -27,6 +27,7 @@ export * from './validators/parseCpf.ts';
 export * from './validators/parseDate.ts';
 export * from './validators/parseEmail.ts';
 export * from './validators/parseInternationalPhone.ts';
+export * from './validators/parseNationalPhone.ts';
 export * from './validators/parseMoney.ts';
 export * from './validators/parseName.ts';
 export * from './validators/parseNumber.ts';

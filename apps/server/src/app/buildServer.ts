@@ -28,6 +28,7 @@ import { attachmentRoutes } from '../modules/live/attachments/attachmentRoutes.t
 import { checkInRoutes } from '../modules/live/queue/checkInRoutes.ts';
 import { liveRoutes } from '../modules/live/rooms/liveRoutes.ts';
 import { liveSettingsRoutes } from '../modules/liveSettings/liveSettingsRoutes.ts';
+import { numberRoutes } from '../modules/numbers/index.ts';
 import type { SetupLink } from '../modules/setup/SetupLink.ts';
 import { setupRoutes } from '../modules/setup/setupRoutes.ts';
 import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
@@ -146,6 +147,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(accountLeadRoutes);
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
+  await app.register(numberRoutes(services));
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

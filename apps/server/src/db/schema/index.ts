@@ -12,3 +12,4 @@ export * from './settings.ts';
 export * from './team.ts';
 export * from './users.ts';
 export * from './webchat.ts';
+export * from './numbers.ts';
