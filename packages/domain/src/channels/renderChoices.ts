@@ -5,29 +5,20 @@ import {
   whatsappReplyButtonsMax,
 } from '@prosa/contracts';
 
-// What a channel can show of a balloon's buttons: how many reply buttons and list rows (0: none),
-// and how long their titles may be.
+// What a channel can show of a balloon's buttons: how many reply buttons and list rows (0: none).
+// Titles longer than the provider takes are the adapter's to cut (WhatsApp: 20 characters on a
+// button, 24 on a row, the whole label then as the row's description).
 export interface ChannelCapabilities {
   replyButtons: number;
-  buttonTitleMax: number;
   listRows: number;
-  listRowTitleMax: number;
 }
 
-const textOnly: ChannelCapabilities = { replyButtons: 0, buttonTitleMax: 0, listRows: 0, listRowTitleMax: 0 };
-
-// WhatsApp interactive messages: ≤ 3 reply buttons with titles of ≤ 20 characters, a list of ≤ 10
-// rows with titles of ≤ 24 (Cloud API reference, "Interactive messages"). Part 2's channels add
-// their own; until then they get numbered text, which every channel can show.
+// WhatsApp interactive messages: ≤ 3 reply buttons, a list of ≤ 10 rows (Cloud API reference,
+// "Interactive messages"; Twilio and Gupshup send the same). Part 2's channels add their own; until
+// then they get numbered text, which every channel can show.
 export function capabilitiesOf(type: ChannelType): ChannelCapabilities {
-  if (type === 'whatsapp')
-    return {
-      replyButtons: whatsappReplyButtonsMax,
-      buttonTitleMax: 20,
-      listRows: whatsappListRowsMax,
-      listRowTitleMax: 24,
-    };
-  return textOnly;
+  if (type === 'whatsapp') return { replyButtons: whatsappReplyButtonsMax, listRows: whatsappListRowsMax };
+  return { replyButtons: 0, listRows: 0 };
 }
 
 export interface ChoiceOption {
@@ -54,14 +45,12 @@ function withoutNumberedOptions(text: string, options: readonly ChoiceOption[]) 
   return text.endsWith(`\n${suffix}`) ? text.slice(0, -suffix.length - 1) : text;
 }
 
-const fits = (options: readonly ChoiceOption[], count: number, titleMax: number) =>
-  options.length > 0 &&
-  options.length <= count &&
-  options.every((option) => option.value.length > 0 && option.value.length <= titleMax);
+const fits = (options: readonly ChoiceOption[], count: number) =>
+  options.length > 0 && options.length <= count;
 
 // The same flow runs on every channel: its buttons become reply buttons where they fit, a list
-// above that, and numbered text where the channel has neither or they fit neither (over 10
-// options, or titles too long for the provider). Sliders and anything else stay text.
+// above that, and numbered text where the channel has neither or they fit neither (WhatsApp: over
+// 10 options). Sliders and anything else stay text.
 export function renderChoices(
   message: { text: string; choices?: MessageChoices | null },
   capabilities: ChannelCapabilities,
@@ -70,9 +59,7 @@ export function renderChoices(
   if (choices?.kind !== 'buttons') return { kind: 'text', text };
   const options = choices.options.map(({ key, value }) => ({ key, value }));
   const body = withoutNumberedOptions(text, options);
-  if (fits(options, capabilities.replyButtons, capabilities.buttonTitleMax))
-    return { kind: 'buttons', text: body, options };
-  if (fits(options, capabilities.listRows, capabilities.listRowTitleMax))
-    return { kind: 'list', text: body, options };
+  if (fits(options, capabilities.replyButtons)) return { kind: 'buttons', text: body, options };
+  if (fits(options, capabilities.listRows)) return { kind: 'list', text: body, options };
   return { kind: 'text', text: [body, ...numberedLines(options)].filter(Boolean).join('\n') };
 }
