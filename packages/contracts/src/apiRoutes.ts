@@ -45,6 +45,13 @@ import type {
   numberStatusResponse,
 } from './flows.ts';
 import type {
+  hsmSendInput,
+  hsmSendResponse,
+  hsmSyncInput,
+  hsmTemplatesQuery,
+  hsmTemplatesResponse,
+} from './hsm.ts';
+import type {
   changePasswordRequest,
   forgotRequest,
   loginRequest,
@@ -379,4 +386,13 @@ export interface ApiRoutes {
     body: In<typeof optOutPermanenceInput>;
     response: Out<typeof optOutPermanenceResponse>;
   };
+  'GET /api/live/hsm/templates': {
+    query: Query<typeof hsmTemplatesQuery>;
+    response: Out<typeof hsmTemplatesResponse>;
+  };
+  'POST /api/live/hsm/templates/sync': {
+    body: In<typeof hsmSyncInput>;
+    response: Out<typeof hsmTemplatesResponse>;
+  };
+  'POST /api/live/hsm': { body: In<typeof hsmSendInput>; response: Out<typeof hsmSendResponse> };
 }

@@ -19,6 +19,7 @@ export * from './errorCodes.ts';
 export * from './errorMessages.ts';
 export * from './flowConstants.ts';
 export * from './flows.ts';
+export * from './hsm.ts';
 export * from './identity.ts';
 export * from './journeyConstants.ts';
 export * from './journeys.ts';

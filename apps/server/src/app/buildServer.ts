@@ -18,6 +18,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
 import { departmentRoutes } from '../modules/departments/departmentRoutes.ts';
 import { flowRoutes } from '../modules/flows/flowRoutes.ts';
 import { numberStatusRoutes } from '../modules/flows/numberStatus/numberStatusRoutes.ts';
+import { hsmRoutes } from '../modules/hsm/index.ts';
 import { accountRoutes } from '../modules/identity/accountRoutes.ts';
 import { authRoutes } from '../modules/identity/authRoutes.ts';
 import { userRoutes } from '../modules/identity/userRoutes.ts';
@@ -148,6 +149,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
   await app.register(numberRoutes(services));
+  await app.register(hsmRoutes(services));
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

@@ -40,13 +40,13 @@ export async function findNumberContact(db: Db, accountId: string, number: strin
 
 // A number blocked before it ever wrote needs a contact to hold its status: a person with that phone
 // and its phone identity, which the channel's own contact is merged into when the customer writes
-// (attachContactKeys), so the block reaches the conversation.
-export async function createNumberContact(db: Db, accountId: string, number: string) {
+// (attachContactKeys), so the block reaches the conversation. The HSM send makes one the same way.
+export async function createNumberContact(db: Db, accountId: string, number: string, name = '') {
   const id = newId();
-  await db.insert(contacts).values({ id, accountId, name: '', phone: `+${number}` });
+  await db.insert(contacts).values({ id, accountId, name, phone: `+${number}` });
   await db
     .insert(contactIdentities)
     .values({ accountId, channel: 'phone', externalId: number, contactId: id })
     .onConflictDoNothing();
-  return { id, name: '' };
+  return { id, name };
 }

@@ -49,4 +49,60 @@ export const numbersMatrixRows: MatrixRow[] = [
     request: () => ({ path: '/api/settings/optout/permanence', body: { permanence: 'forever' } }),
     expected: allowedUpTo(11, 403),
   },
+  // The HSM send: every level that attends the live chat; a channel of no account answers 404 to all
+  // (hsm.int.test.ts sends on a real one).
+  {
+    route: 'GET /api/live/hsm/templates',
+    request: () => ({ path: '/api/live/hsm/templates?channelId=000000000000000000000000' }),
+    expected: {
+      ...allowedUpTo(15, 404),
+      supremo: 404,
+      master: 404,
+      admin: 404,
+      gestor: 404,
+      atendente: 404,
+      junior: 404,
+    },
+    permission: 'live.attend',
+  },
+  {
+    route: 'POST /api/live/hsm/templates/sync',
+    request: () => ({
+      path: '/api/live/hsm/templates/sync',
+      body: { channelId: '000000000000000000000000' },
+    }),
+    expected: {
+      ...allowedUpTo(15, 404),
+      supremo: 404,
+      master: 404,
+      admin: 404,
+      gestor: 404,
+      atendente: 404,
+      junior: 404,
+    },
+    permission: 'live.attend',
+  },
+  {
+    route: 'POST /api/live/hsm',
+    request: () => ({
+      path: '/api/live/hsm',
+      body: {
+        channelId: '000000000000000000000000',
+        country: 'BR',
+        number: '11988887777',
+        clientName: 'Matriz',
+        template: { name: 'matriz', language: 'pt_BR', variables: [] },
+      },
+    }),
+    expected: {
+      ...allowedUpTo(15, 404),
+      supremo: 404,
+      master: 404,
+      admin: 404,
+      gestor: 404,
+      atendente: 404,
+      junior: 404,
+    },
+    permission: 'live.attend',
+  },
 ];
