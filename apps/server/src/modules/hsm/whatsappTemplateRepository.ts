@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { whatsappTemplates } from '../../db/schema/index.ts';
 import type { ProviderTemplate } from '../channels/adapters/ChannelAdapter.ts';
@@ -29,51 +29,31 @@ export async function findChannelTemplate(
   return row ?? null;
 }
 
-// The provider's list replaces the channel's: new and changed templates are written, those it no
-// longer lists are gone.
+// The provider's list replaces the channel's, in one transaction: the picker never sees half a list.
 export async function replaceChannelTemplates(
   db: Db,
   channel: { id: string; accountId: string },
   templates: ProviderTemplate[],
 ) {
   await db.transaction(async (tx) => {
-    const keys = templates.map((template) => `${template.name}\u0000${template.language}`);
-    await tx
-      .delete(whatsappTemplates)
-      .where(
-        and(
-          eq(whatsappTemplates.channelId, channel.id),
-          keys.length === 0
-            ? undefined
-            : notInArray(sql`${whatsappTemplates.name} || chr(0) || ${whatsappTemplates.language}`, keys),
-        ),
-      );
+    await tx.delete(whatsappTemplates).where(eq(whatsappTemplates.channelId, channel.id));
     if (templates.length === 0) return;
-    const rows = templates.map((template) => ({
-      channelId: channel.id,
-      accountId: channel.accountId,
-      name: template.name,
-      language: template.language,
-      category: template.category,
-      status: template.status,
-      quality: template.quality ?? null,
-      body: template.body,
-      variables: template.variables,
-      syncedAt: new Date(),
-    }));
     await tx
       .insert(whatsappTemplates)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [whatsappTemplates.channelId, whatsappTemplates.name, whatsappTemplates.language],
-        set: {
-          category: sql`excluded.category`,
-          status: sql`excluded.status`,
-          quality: sql`excluded.quality`,
-          body: sql`excluded.body`,
-          variables: sql`excluded.variables`,
-          syncedAt: sql`excluded.synced_at`,
-        },
-      });
+      .values(
+        templates.map((template) => ({
+          channelId: channel.id,
+          accountId: channel.accountId,
+          name: template.name,
+          language: template.language,
+          category: template.category,
+          status: template.status,
+          quality: template.quality ?? null,
+          body: template.body,
+          variables: template.variables,
+        })),
+      )
+      // A provider listing one name and language twice keeps the first.
+      .onConflictDoNothing();
   });
 }
