@@ -45,6 +45,7 @@ import type {
   numberStatusResponse,
 } from './flows.ts';
 import type {
+  hsmChannelsResponse,
   hsmSendInput,
   hsmSendResponse,
   hsmSyncInput,
@@ -386,6 +387,7 @@ export interface ApiRoutes {
     body: In<typeof optOutPermanenceInput>;
     response: Out<typeof optOutPermanenceResponse>;
   };
+  'GET /api/live/hsm/channels': { response: Out<typeof hsmChannelsResponse> };
   'GET /api/live/hsm/templates': {
     query: Query<typeof hsmTemplatesQuery>;
     response: Out<typeof hsmTemplatesResponse>;

@@ -37,3 +37,8 @@ export const hsmSendInput = z.object({
 });
 export type HsmSendInput = z.output<typeof hsmSendInput>;
 export const hsmSendResponse = z.object({ conversationId: z.string(), messageId: z.string() });
+
+// The account's WhatsApp channels the live chat may send templates on (no configuration, no secrets).
+export const hsmChannelsResponse = z.object({
+  channels: z.array(z.object({ id: z.string(), name: z.string(), provider: z.string() })),
+});

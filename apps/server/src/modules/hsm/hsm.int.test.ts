@@ -109,10 +109,16 @@ describe('HSM from the live chat', () => {
         variables: 3,
       }),
     );
+    expect((await attendant.get('/api/live/hsm/channels')).body.channels).toContainEqual({
+      id: channelId,
+      name: 'WhatsApp HSM',
+      provider: 'cloud',
+    });
     const outra = (await signIn(server.url, 'admin@outra.demo')).client;
     expect((await outra.get(`/api/live/hsm/templates?channelId=${channelId}`)).body.error.code).toBe(
       'hsm.channelNotFound',
     );
+    expect((await outra.get('/api/live/hsm/channels')).body.channels).toEqual([]);
   });
 
   it('opens a paused conversation with the template, queued for the channel, for one credit', async () => {

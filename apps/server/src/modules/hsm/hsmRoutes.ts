@@ -1,4 +1,5 @@
 import {
+  hsmChannelsResponse,
   hsmSendInput,
   hsmSendResponse,
   hsmSyncInput,
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
 import type { AppServices } from '../../app/services.ts';
+import { listHsmChannels } from './listHsmChannels.ts';
 import { listTemplatesOf } from './listTemplatesOf.ts';
 import { sendHsm } from './sendHsm.ts';
 import { syncWhatsappTemplates } from './syncWhatsappTemplates.ts';
@@ -21,6 +23,18 @@ export function hsmRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['live'];
+    api.get(
+      '/api/live/hsm/channels',
+      {
+        config: attend,
+        schema: {
+          summary: "The account's WhatsApp channels a template can be sent on",
+          tags,
+          response: { 200: hsmChannelsResponse },
+        },
+      },
+      (request) => listHsmChannels(request.ctx),
+    );
     api.get(
       '/api/live/hsm/templates',
       {

@@ -52,6 +52,12 @@ export const numbersMatrixRows: MatrixRow[] = [
   // The HSM send: every level that attends the live chat; a channel of no account answers 404 to all
   // (hsm.int.test.ts sends on a real one).
   {
+    route: 'GET /api/live/hsm/channels',
+    request: () => ({ path: '/api/live/hsm/channels' }),
+    expected: allowedUpTo(15, 200),
+    permission: 'live.attend',
+  },
+  {
     route: 'GET /api/live/hsm/templates',
     request: () => ({ path: '/api/live/hsm/templates?channelId=000000000000000000000000' }),
     expected: {
