@@ -33,8 +33,9 @@ export class NumberStatusSettingsPage {
     await this.result.getByRole('button', { name: action, exact: true }).click();
   }
 
+  // The history's entries (not the one-cell row saying there are none).
   historyRows() {
-    return this.result.locator('tbody tr');
+    return this.result.locator('tbody tr:has(td + td)');
   }
 }
 
@@ -66,7 +67,8 @@ export class OptOutSettingsPage {
     await this.change.getByRole('button', { name: action, exact: true }).click();
   }
 
+  // The records shown (not the one-cell row saying they load or there are none).
   rows() {
-    return this.panel.locator('tbody tr');
+    return this.panel.locator('tbody tr:has(td + td)');
   }
 }
