@@ -45,6 +45,14 @@ import type {
   numberStatusResponse,
 } from './flows.ts';
 import type {
+  hsmChannelsResponse,
+  hsmSendInput,
+  hsmSendResponse,
+  hsmSyncInput,
+  hsmTemplatesQuery,
+  hsmTemplatesResponse,
+} from './hsm.ts';
+import type {
   changePasswordRequest,
   forgotRequest,
   loginRequest,
@@ -106,6 +114,17 @@ import type {
   messagePage,
 } from './liveResponses.ts';
 import type { liveBehaviorInput, liveMessagesInput, liveSettingsResponse } from './liveSettings.ts';
+import type {
+  numberLookupResponse,
+  numberStatusActionInput,
+  optInInput,
+  optOutInput,
+  optOutListQuery,
+  optOutListResponse,
+  optOutPermanenceInput,
+  optOutPermanenceResponse,
+  phoneLookup,
+} from './numbers.ts';
 import type {
   quickResponseInput,
   quickResponseResponse,
@@ -347,4 +366,35 @@ export interface ApiRoutes {
   'GET /api/contact-imports/:id': { response: Out<typeof contactImport> };
   'GET /api/leads': { query: Query<typeof leadListQuery>; response: Out<typeof leadListPage> };
   'GET /api/leads/:id': { response: Out<typeof leadDetail> };
+  'GET /api/settings/number-status': {
+    query: Query<typeof phoneLookup>;
+    response: Out<typeof numberLookupResponse>;
+  };
+  'POST /api/settings/number-status/:action': {
+    body: In<typeof numberStatusActionInput>;
+    response: Out<typeof numberLookupResponse>;
+  };
+  'GET /api/settings/optout': {
+    query: Query<typeof optOutListQuery>;
+    response: Out<typeof optOutListResponse>;
+  };
+  'POST /api/settings/optout': { body: In<typeof optOutInput>; response: Out<typeof optOutListResponse> };
+  'POST /api/settings/optout/reset': {
+    body: In<typeof optInInput>;
+    response: Out<typeof optOutListResponse>;
+  };
+  'PUT /api/settings/optout/permanence': {
+    body: In<typeof optOutPermanenceInput>;
+    response: Out<typeof optOutPermanenceResponse>;
+  };
+  'GET /api/live/hsm/channels': { response: Out<typeof hsmChannelsResponse> };
+  'GET /api/live/hsm/templates': {
+    query: Query<typeof hsmTemplatesQuery>;
+    response: Out<typeof hsmTemplatesResponse>;
+  };
+  'POST /api/live/hsm/templates/sync': {
+    body: In<typeof hsmSyncInput>;
+    response: Out<typeof hsmTemplatesResponse>;
+  };
+  'POST /api/live/hsm': { body: In<typeof hsmSendInput>; response: Out<typeof hsmSendResponse> };
 }

@@ -1,3 +1,7 @@
+export * from './channels/choiceOfNumberedReply.ts';
+export * from './channels/customerServiceWindow.ts';
+export * from './channels/deliveryCodeOf.ts';
+export * from './channels/renderChoices.ts';
 export * from './contacts/activeFilters.ts';
 export * from './contacts/applyMask.ts';
 export * from './contacts/checkContactField.ts';
@@ -29,6 +33,7 @@ export * from './validators/parseEmail.ts';
 export * from './validators/parseInternationalPhone.ts';
 export * from './validators/parseMoney.ts';
 export * from './validators/parseName.ts';
+export * from './validators/parseNationalPhone.ts';
 export * from './validators/parseNumber.ts';
 export * from './validators/parsePhone.ts';
 export * from './validators/readDecimal.ts';

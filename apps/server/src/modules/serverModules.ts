@@ -7,12 +7,14 @@ import { contactsModule } from './contacts/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { departmentsModule } from './departments/index.ts';
 import { flowsModule } from './flows/index.ts';
+import { hsmModule } from './hsm/index.ts';
 import { identityModule } from './identity/index.ts';
 import { journeysModule } from './journeys/index.ts';
 import { knowledgeModule } from './knowledge/index.ts';
 import { leadsModule } from './leads/index.ts';
 import { liveModule } from './live/index.ts';
 import { liveSettingsModule } from './liveSettings/index.ts';
+import { numbersModule } from './numbers/index.ts';
 import { setupModule } from './setup/index.ts';
 import { teamModule } from './team/index.ts';
 import { usersModule } from './users/index.ts';
@@ -41,4 +43,6 @@ export const serverModules: ServerModule[] = [
   contactIdentitiesModule,
   leadsModule,
   flowsModule,
+  numbersModule,
+  hsmModule,
 ];

@@ -2,5 +2,7 @@
 // Module boundaries).
 
 export { flowsModule } from './flowsModule.ts';
+export { dropFlowCursors } from './numberStatus/numberStatusRepository.ts';
 export { syncNumberStatus } from './numberStatus/syncNumberStatus.ts';
 export { answerWithFlow } from './runtime/runFlowTurn.ts';
+export { setNumberStatus } from './runtime/setNumberStatus.ts';

@@ -7,6 +7,7 @@ import { flowMatrixRows } from './flowMatrixRows.ts';
 import { knowledgeMatrixRows } from './knowledgeMatrixRows.ts';
 import { liveMatrixRows } from './liveMatrixRows.ts';
 import type { MatrixFixtures, Request } from './matrixFixtures.ts';
+import { numbersMatrixRows } from './numbersMatrixRows.ts';
 
 export interface MatrixRow {
   // "METHOD /url" exactly as the route is registered.
@@ -236,4 +237,5 @@ export const matrixRows: MatrixRow[] = [
   ...contactsMatrixRows,
   ...contactImportMatrixRows,
   ...contactIdentitiesMatrixRows,
+  ...numbersMatrixRows,
 ];

@@ -47,6 +47,11 @@ const ContactsPage = lazyPage('ContactsPage', () => import('../../features/conta
 const ContactPage = lazyPage('ContactPage', () => import('../../features/contacts/ContactPage.tsx'));
 const LeadsPage = lazyPage('LeadsPage', () => import('../../features/leads/LeadsPage.tsx'));
 const LeadPage = lazyPage('LeadPage', () => import('../../features/leads/LeadPage.tsx'));
+const NumberStatusPage = lazyPage(
+  'NumberStatusPage',
+  () => import('../../features/numbers/NumberStatusPage.tsx'),
+);
+const OptOutPage = lazyPage('OptOutPage', () => import('../../features/numbers/OptOutPage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -78,5 +83,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'contact') return <ContactPage />;
   if (route.page === 'leads') return <LeadsPage />;
   if (route.page === 'lead') return <LeadPage />;
+  if (route.page === 'numberStatus') return <NumberStatusPage />;
+  if (route.page === 'optOut') return <OptOutPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

@@ -25,6 +25,8 @@ export type PageName =
   | 'contact'
   | 'leads'
   | 'lead'
+  | 'numberStatus'
+  | 'optOut'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -93,13 +95,14 @@ export const appRoutes: AppRoute[] = [
   route('/settings/live/messages', 'settings.liveMessages', 'settings', 'liveMessages'),
   route('/settings/live/behavior', 'settings.liveBehavior', 'settings', 'liveBehavior'),
   route('/settings/live/departments', 'settings.liveDepartments', 'settings', 'departments'),
-  ...['lists', 'bases', 'status'].map((page) => route(`/settings/${page}`, `settings.${page}`, 'settings')),
+  ...['lists', 'bases'].map((page) => route(`/settings/${page}`, `settings.${page}`, 'settings')),
+  route('/settings/status', 'settings.status', 'settings', 'numberStatus'),
   route('/settings/fields', 'settings.fields', 'settings', 'crmFields'),
   route('/settings/domains', 'settings.domains', 'settings'),
   route('/settings/users', 'settings.users', 'settings', 'users'),
   route('/settings/tags', 'settings.tags', 'settings', 'tags'),
   route('/settings/journeys', 'settings.journeys', 'settings', 'journeys'),
-  route('/settings/optout', 'settings.optout', 'settings'),
+  route('/settings/optout', 'settings.optout', 'settings', 'optOut'),
   route('/settings/access/control', 'settings.accessControl', 'settings', 'accessControl'),
   route('/settings/chatbot/:id', 'chatbot.overview', 'settings'),
   ...chatbotPages.map((page) => route(`/settings/chatbot/:id/${page}`, `chatbot.${page}`, 'settings')),

@@ -13,3 +13,10 @@ export const routePermissions: Record<string, PermissionKey> = {
   '/settings/access/control': 'settings.accessControl',
   '/settings/fields': 'settings.fields',
 };
+
+// Screens whose server routes are guarded by a level alone (no permission key): the weakest level
+// that may open them.
+export const routeMaxLevels: Record<string, number> = {
+  '/settings/status': 13,
+  '/settings/optout': 13,
+};

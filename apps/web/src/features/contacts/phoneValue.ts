@@ -1,4 +1,4 @@
-import callingCodes from './callingCodes.json';
+import callingCodes from '../../shared/phone/callingCodes.json';
 
 // Country → calling code, written from libphonenumber-js's metadata (getCountries and
 // getCountryCallingCode) so the form does not download the whole library for one number per country.

@@ -10,6 +10,7 @@ import { useAttendantSettings } from '../hooks/useAttendantSettings.ts';
 import { useLiveAlerts } from '../hooks/useLiveAlerts.ts';
 import { useNow } from '../hooks/useNow.ts';
 import { useTimerNotifications } from '../hooks/useTimerNotifications.ts';
+import { HsmButton } from '../hsm/HsmButton.tsx';
 import { timerAlertKind } from '../model/timerAlertKind.ts';
 import { BoxTabs } from './BoxTabs.tsx';
 import { CheckInControl } from './CheckInControl.tsx';
@@ -62,6 +63,7 @@ export function ConversationSidebar({ me, openId }: Props) {
       <ListFiltersBar filters={filters} sortType={settings.sortType} onChange={setFilters} />
       <NotificationsButton />
       <NewConversationButton />
+      <HsmButton />
       <CheckInControl />
       {canBulkTransfer && selected.length > 0 && (
         <Button onClick={() => setTransferOpen(true)}>

@@ -1,0 +1,229 @@
+import { createSandbox, type Sandbox } from '@prosa/sandbox';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../app/newId.ts';
+import { accounts, bots, channelOutbox, channels, conversations, messages } from '../../db/schema/index.ts';
+import type { ApiClient } from '../../testing/ApiClient.ts';
+import { signIn } from '../../testing/signIn.ts';
+import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
+import { sealSecrets } from '../channels/secrets/sealSecrets.ts';
+import { accountIdOf, insertConversation } from '../live/testing/insertConversation.ts';
+
+// A template sent from the live chat (spec core §5 "Live chat HSM send") on a WhatsApp Cloud channel
+// whose provider is the sandbox's Cloud API fake.
+describe('HSM from the live chat', () => {
+  let server: TestServer;
+  let sandbox: Sandbox;
+  let attendant: ApiClient;
+  let gestor: ApiClient;
+  let accountId: string;
+  let botId: string;
+  const channelId = newId();
+  const db = () => server.services.database.db;
+  let sequence = 0;
+  // A fresh Brazilian mobile: national number with its area code, and its E.164 digits.
+  const fresh = () => {
+    const national = `3198${String(2000000 + sequence++).padStart(7, '0')}`;
+    return { national, digits: `55${national}` };
+  };
+  const order = ['Ana', '#1042', 'enviado'];
+  const send = (national: string, overrides: Record<string, unknown> = {}) =>
+    attendant.post('/api/live/hsm', {
+      channelId,
+      country: 'BR',
+      number: national,
+      clientName: 'Ana',
+      template: { name: 'atualizacao_pedido', language: 'pt_BR', variables: order },
+      ...overrides,
+    });
+  // A number that wrote to the channel before (its conversation archived): it has opted in.
+  const hasWritten = async (digits: string) =>
+    insertConversation(db(), {
+      accountId,
+      botId,
+      channel: 'whatsapp',
+      channelId,
+      visitorId: digits,
+      status: 'finished',
+      archivedAt: new Date(),
+      lastCustomerMessageAt: new Date(Date.now() - 3 * 24 * 3600_000),
+    });
+  const setCredits = (credits: number) =>
+    db().update(accounts).set({ credits }).where(eq(accounts.id, accountId));
+  const credits = async () =>
+    (await db().select().from(accounts).where(eq(accounts.id, accountId)))[0]?.credits;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    sandbox = createSandbox({ statusDelayMs: 5 });
+    const sandboxUrl = await sandbox.start();
+    accountId = await accountIdOf(db(), 'Prosa Demo');
+    const [bot] = await db().select().from(bots).where(eq(bots.accountId, accountId)).limit(1);
+    botId = bot?.id ?? '';
+    const phoneNumberId = '109000000000777';
+    const secrets = { accessToken: 'hsm-token', appSecret: 'hsm-app-secret', verifyToken: 'hsm-verify' };
+    const registered = await fetch(`${sandboxUrl}/_sandbox/numbers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        provider: 'cloud',
+        instanceId: phoneNumberId,
+        webhookUrl: `${server.url}/webhooks/whatsapp/${channelId}`,
+        secrets,
+        config: { wabaId: '209000000000777' },
+      }),
+    });
+    expect(registered.status).toBe(204);
+    await db()
+      .insert(channels)
+      .values({
+        id: channelId,
+        accountId,
+        type: 'whatsapp',
+        provider: 'cloud',
+        name: 'WhatsApp HSM',
+        botId,
+        config: { phoneNumberId, wabaId: '209000000000777', graphBaseUrl: sandboxUrl, graphVersion: 'v21.0' },
+        sealedSecrets: sealSecrets(server.services.secretKey, secrets),
+        instanceId: phoneNumberId,
+      });
+    attendant = (await signIn(server.url, 'atendente@prosa.demo')).client;
+    gestor = (await signIn(server.url, 'gestor@prosa.demo')).client;
+    const synced = await attendant.post('/api/live/hsm/templates/sync', { channelId });
+    expect(synced.status).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await sandbox?.close();
+  });
+
+  it('lists the channel’s templates as the provider gave them, with their variables', async () => {
+    const listed = await attendant.get(`/api/live/hsm/templates?channelId=${channelId}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.templates).toContainEqual(
+      expect.objectContaining({
+        name: 'atualizacao_pedido',
+        language: 'pt_BR',
+        status: 'APPROVED',
+        body: 'Olá {{1}}, seu pedido {{2}} foi atualizado para: {{3}}.',
+        variables: 3,
+      }),
+    );
+    expect((await attendant.get('/api/live/hsm/channels')).body.channels).toContainEqual({
+      id: channelId,
+      name: 'WhatsApp HSM',
+      provider: 'cloud',
+    });
+    const outra = (await signIn(server.url, 'admin@outra.demo')).client;
+    expect((await outra.get(`/api/live/hsm/templates?channelId=${channelId}`)).body.error.code).toBe(
+      'hsm.channelNotFound',
+    );
+    expect((await outra.get('/api/live/hsm/channels')).body.channels).toEqual([]);
+  });
+
+  it('opens a paused conversation with the template, queued for the channel, for one credit', async () => {
+    await setCredits(2);
+    const { national, digits } = fresh();
+    await hasWritten(digits);
+    const sent = await send(national);
+    expect(sent.status).toBe(200);
+    const [room] = await db()
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sent.body.conversationId));
+    expect(room).toMatchObject({
+      status: 'paused',
+      channel: 'whatsapp',
+      channelId,
+      visitorId: digits,
+      customerName: 'Ana',
+    });
+    const [message] = await db().select().from(messages).where(eq(messages.id, sent.body.messageId));
+    expect(message).toMatchObject({
+      sender: 'attendant',
+      text: 'Olá Ana, seu pedido #1042 foi atualizado para: enviado.',
+      template: { name: 'atualizacao_pedido', language: 'pt_BR', variables: order },
+    });
+    const [queued] = await db()
+      .select()
+      .from(channelOutbox)
+      .where(and(eq(channelOutbox.messageId, sent.body.messageId), eq(channelOutbox.channelId, channelId)));
+    expect(queued?.recipient).toBe(digits);
+    expect(await credits()).toBe(1);
+
+    // The room is open and paused: a second template waits for the customer's answer.
+    expect((await send(national)).body.error.code).toBe('hsm.inConversation');
+    expect(await credits()).toBe(1);
+  });
+
+  it('refuses bad input with the catalogue’s errors, spending nothing', async () => {
+    await setCredits(5);
+    const { national, digits } = fresh();
+    await hasWritten(digits);
+    expect((await send('98888-1234')).body.error.code).toBe('hsm.numberInvalid');
+    expect((await send(`55${national}`)).body.error.code).toBe('hsm.numberInvalid');
+    expect((await send(national, { clientName: '  ' })).body.error.code).toBe('hsm.clientNameRequired');
+    const missing = { name: 'atualizacao_pedido', language: 'pt_BR', variables: ['Ana', ' ', 'x'] };
+    expect((await send(national, { template: missing })).body.error.code).toBe('hsm.messageRequired');
+    const long = { name: 'atualizacao_pedido', language: 'pt_BR', variables: ['Ana', 'x'.repeat(1000), 'y'] };
+    expect((await send(national, { template: long })).body.error.code).toBe('hsm.messageTooLong');
+    const unknown = { name: 'nao_existe', language: 'pt_BR', variables: [] };
+    expect((await send(national, { template: unknown })).body.error.code).toBe('hsm.templateNotFound');
+    expect((await send(national, { channelId: newId() })).body.error.code).toBe('hsm.channelNotFound');
+    expect((await attendant.post('/api/live/hsm', { channelId })).body.error.code).toBe(
+      'generic.invalidInput',
+    );
+    expect(await credits()).toBe(5);
+  });
+
+  it('refuses a number with the bot, in the queue, blocked, opted out or never opted in', async () => {
+    await setCredits(5);
+    const never = fresh();
+    expect((await send(never.national)).body.error.code).toBe('hsm.notOptedIn');
+
+    const withBot = fresh();
+    await insertConversation(db(), {
+      accountId,
+      botId,
+      channel: 'whatsapp',
+      channelId,
+      visitorId: withBot.digits,
+      status: 'bot',
+    });
+    expect((await send(withBot.national)).body.error.code).toBe('hsm.withBot');
+
+    const queued = fresh();
+    await insertConversation(db(), {
+      accountId,
+      botId,
+      channel: 'whatsapp',
+      channelId,
+      visitorId: queued.digits,
+    });
+    expect((await send(queued.national)).body.error.code).toBe('hsm.inQueue');
+
+    const blocked = fresh();
+    await hasWritten(blocked.digits);
+    const block = { country: 'BR', number: blocked.national, reason: 'Abuso' };
+    expect((await gestor.post('/api/settings/number-status/block', block)).status).toBe(200);
+    expect((await send(blocked.national)).body.error.code).toBe('hsm.blocked');
+
+    const optedOut = fresh();
+    await hasWritten(optedOut.digits);
+    const out = { country: 'BR', number: optedOut.national, channel: 'whatsapp', reason: 'Pediu' };
+    expect((await gestor.post('/api/settings/optout', out)).status).toBe(200);
+    expect((await send(optedOut.national)).body.error.code).toBe('hsm.optedOut');
+    // Put back to opt-in by hand, it may receive the template again.
+    expect((await gestor.post('/api/settings/optout/reset', out)).status).toBe(200);
+    expect((await send(optedOut.national)).status).toBe(200);
+    expect(await credits()).toBe(4);
+  });
+
+  it('refuses when the account’s credits do not suffice', async () => {
+    await setCredits(0);
+    const { national, digits } = fresh();
+    await hasWritten(digits);
+    expect((await send(national)).body.error.code).toBe('hsm.notEnoughCredits');
+    expect(await credits()).toBe(0);
+  });
+});
