@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { isDatabaseReachable } from '../db/isDatabaseReachable.ts';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
+import { channelRoutes } from '../modules/channels/channelRoutes.ts';
 import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
 import { contactImportRoutes } from '../modules/contactImport/contactImportRoutes.ts';
 import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
@@ -146,6 +147,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(accountLeadRoutes);
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
+  await app.register(channelRoutes(services));
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {
