@@ -1,3 +1,4 @@
+export * from './channels/nextProviderStatus.ts';
 export * from './contacts/activeFilters.ts';
 export * from './contacts/applyMask.ts';
 export * from './contacts/checkContactField.ts';

@@ -11,6 +11,7 @@ import { isDatabaseReachable } from '../db/isDatabaseReachable.ts';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
 import { channelRoutes } from '../modules/channels/channelRoutes.ts';
+import { channelWebhookRoutes } from '../modules/channels/inbound/webhookRoutes.ts';
 import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
 import { contactImportRoutes } from '../modules/contactImport/contactImportRoutes.ts';
 import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
@@ -148,6 +149,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
   await app.register(channelRoutes(services));
+  await app.register(channelWebhookRoutes(services));
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {
