@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cloudFake } from './cloud/cloudFake.ts';
+import { gupshupFake } from './gupshup/gupshupFake.ts';
 import { createSandboxContext, type SandboxRuntime } from './shared/createSandboxContext.ts';
-import type { ProviderFake } from './shared/ProviderFake.ts';
+import type { ProviderFake, SandboxNumber } from './shared/ProviderFake.ts';
 import { sandboxRoutes } from './shared/sandboxRoutes.ts';
+import { twilioFake } from './twilio/twilioFake.ts';
 
 // Every provider fake. A new one adds one line here (and implements shared/ProviderFake.ts).
-const fakes: ProviderFake[] = [cloudFake];
+const fakes: ProviderFake[] = [cloudFake, twilioFake, gupshupFake];
 
 export interface SandboxOptions {
   host?: string;
@@ -22,6 +24,8 @@ export interface Sandbox {
   runtime: SandboxRuntime;
   // The address it listens at (http://host:port), known after start.
   readonly url: string;
+  // The same as POST /_sandbox/numbers, for a server that starts the sandbox in-process.
+  registerNumber(number: SandboxNumber): void;
   start(): Promise<string>;
   close(): Promise<void>;
 }
@@ -46,6 +50,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     runtime,
     get url() {
       return url;
+    },
+    registerNumber(number) {
+      runtime.store.registerNumber(number);
     },
     async start() {
       await app.listen({ host, port: options.port ?? 0 });

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { seedDemo } from '../db/seed.ts';
 import { startJobs } from '../jobs/startJobs.ts';
-import { mailLeadNotices } from '../modules/flows/leads/mailLeadNotices.ts';
 import { prepareProductionStart } from '../modules/setup/prepareProductionStart.ts';
 import { attachRealtime } from '../realtime/attachRealtime.ts';
 import { type BuildOptions, buildServer } from './buildServer.ts';
@@ -26,7 +25,6 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       : await seedDemo(db, { adminEmail: env.PROSA_ADMIN_EMAIL, adminPassword: env.PROSA_ADMIN_PASSWORD });
     const { setupLink } = env.isProduction ? await prepareProductionStart(db, env) : { setupLink: null };
     const app = await buildServer(services, { ...options, setupLink });
-    mailLeadNotices(services);
     const realtime = await attachRealtime(app.server, services);
     const boss = await startJobs(services, { pollingIntervalSeconds: options.jobsPollingSeconds });
     await app.listen({ port: env.PORT, host: env.HOST });
