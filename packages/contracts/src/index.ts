@@ -3,6 +3,7 @@ export * from './accessControl.ts';
 export type * from './apiRoutes.ts';
 export * from './attendantSettings.ts';
 export * from './channels.ts';
+export * from './channelsApi.ts';
 export * from './contactIdentities.ts';
 export * from './contactImport.ts';
 export * from './contactImportConstants.ts';

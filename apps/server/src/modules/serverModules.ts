@@ -1,6 +1,7 @@
 import type { ServerModule } from '../app/ServerModule.ts';
 import { accessControlModule } from './accessControl/index.ts';
 import { botsModule } from './bots/index.ts';
+import { channelsModule } from './channels/index.ts';
 import { contactIdentitiesModule } from './contactIdentities/index.ts';
 import { contactImportModule } from './contactImport/index.ts';
 import { contactsModule } from './contacts/index.ts';
@@ -45,4 +46,5 @@ export const serverModules: ServerModule[] = [
   flowsModule,
   numbersModule,
   hsmModule,
+  channelsModule,
 ];

@@ -4,12 +4,10 @@ import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { newId } from '../../app/newId.ts';
 import type { AppServices } from '../../app/services.ts';
-import { conversations } from '../../db/schema/index.ts';
-import { findAccountChannel } from '../channels/index.ts';
+import { findAccountChannel, insertCustomerConversation } from '../channels/index.ts';
 import { syncNumberStatus } from '../flows/index.ts';
 import { appendMessage, loadViewer } from '../live/index.ts';
 import { createNumberContact, findNumberContact } from '../numbers/index.ts';
-import { newProtocol } from '../webchat/index.ts';
 import { refuseHsmRecipient } from './refuseHsmRecipient.ts';
 import { renderTemplateBody } from './renderTemplateBody.ts';
 import { refundCredits, spendCredits } from './spendCredits.ts';
@@ -53,27 +51,29 @@ export async function sendHsm(services: Services, ctx: RequestContext, input: Hs
     throw new CatalogueError('hsm.notEnoughCredits');
   try {
     const contact = found ?? (await createNumberContact(ctx.db, ctx.accountId, number, clientName));
-    const [room] = await ctx.db
-      .insert(conversations)
-      .values({
-        id: newId(),
+    // The one creation path (channels' insertCustomerConversation), born paused and held by the
+    // sender; the partial unique index on a customer's open conversation decides a race.
+    const room = await insertCustomerConversation(
+      ctx.db,
+      {
         accountId: ctx.accountId,
         botId: channel.botId,
-        contactId: contact.id,
+        botName: '',
+        defaultDepartmentId: null,
+        visitorId: number,
+        language: 'pt-BR',
         channel: 'whatsapp',
         channelId: channel.id,
-        visitorId: number,
-        protocol: newProtocol(now),
+      },
+      { id: contact.id, name: clientName },
+      now,
+      {
         status: 'paused',
         attendantId: ctx.userId,
         attendants: [{ id: ctx.userId, name: viewer.name }],
         assignedAt: now,
-        customerName: clientName,
-        lastMessageAt: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
+      },
+    );
     // Another send or the customer's own message opened a conversation meanwhile.
     if (!room) throw new CatalogueError('hsm.inConversation');
     const appended = await appendMessage(services, {

@@ -1,6 +1,7 @@
 // The live module as other modules see it: they import from here only (docs/architecture.md,
 // Module boundaries).
-export { findOwnAttachment, toAttachmentRef } from './attachments/attachmentRepository.ts';
+export { findOwnAttachment, insertAttachment, toAttachmentRef } from './attachments/attachmentRepository.ts';
+export { uploadPath } from './attachments/storeUpload.ts';
 export { uploadFileName } from './attachments/uploadFileName.ts';
 export { liveModule } from './liveModule.ts';
 export { appendMessage } from './messages/appendMessage.ts';

@@ -2,7 +2,6 @@
 // Module boundaries).
 export { findOrCreateVisitorContact, visitorContactName } from './findOrCreateVisitorContact.ts';
 export { identifyVisitor } from './identifyVisitor.ts';
-export { newProtocol } from './newProtocol.ts';
 export { proveVisitorFileKey } from './proveVisitorFileKey.ts';
 export { proveVisitorSecret } from './proveVisitorSecret.ts';
 export { visitorLimitKeys } from './visitorLimitKeys.ts';

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@prosa/contracts';
+import { channelsMatrixRows } from './channelsMatrixRows.ts';
 import { contactIdentitiesMatrixRows } from './contactIdentitiesMatrixRows.ts';
 import { contactImportMatrixRows } from './contactImportMatrixRows.ts';
 import { contactsMatrixRows } from './contactsMatrixRows.ts';
@@ -238,4 +239,5 @@ export const matrixRows: MatrixRow[] = [
   ...contactImportMatrixRows,
   ...contactIdentitiesMatrixRows,
   ...numbersMatrixRows,
+  ...channelsMatrixRows,
 ];
