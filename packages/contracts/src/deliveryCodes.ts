@@ -45,6 +45,3 @@ export const whatsappDeliveryCodes = [
   '132001',
 ] as const;
 export type WhatsappDeliveryCode = (typeof whatsappDeliveryCodes)[number];
-
-// The catalogue code whose text explains a delivery code.
-export const deliveryErrorCode = (code: WhatsappDeliveryCode) => `delivery.${code}` as const;
