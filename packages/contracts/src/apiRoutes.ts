@@ -8,6 +8,16 @@ import type {
   permissionDocumentResponse,
 } from './accessControl.ts';
 import type {
+  channelInstallation,
+  connectionTestResult,
+  simulatorChannels,
+  simulatorReadInput,
+  simulatorSendInput,
+  simulatorSent,
+  simulatorThread,
+  simulatorThreadQuery,
+} from './channelScreens.ts';
+import type {
   contactIdentitiesResponse,
   contactMergeInput,
   contactMergeResult,
@@ -347,4 +357,16 @@ export interface ApiRoutes {
   'GET /api/contact-imports/:id': { response: Out<typeof contactImport> };
   'GET /api/leads': { query: Query<typeof leadListQuery>; response: Out<typeof leadListPage> };
   'GET /api/leads/:id': { response: Out<typeof leadDetail> };
+  'POST /api/channels/:id/test': { response: Out<typeof connectionTestResult> };
+  'GET /api/channels/:id/installation': { response: Out<typeof channelInstallation> };
+  'GET /api/simulator/channels': { response: Out<typeof simulatorChannels> };
+  'GET /api/simulator/channels/:id/thread': {
+    query: Query<typeof simulatorThreadQuery>;
+    response: Out<typeof simulatorThread>;
+  };
+  'POST /api/simulator/channels/:id/messages': {
+    body: In<typeof simulatorSendInput>;
+    response: Out<typeof simulatorSent>;
+  };
+  'POST /api/simulator/channels/:id/read': { body: In<typeof simulatorReadInput>; response: Ok };
 }

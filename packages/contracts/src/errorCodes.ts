@@ -283,6 +283,9 @@ export const errorCatalogue = {
   'live.visitorSecretInvalid': 401,
   'generic.controlCharacter': 400,
   'knowledge.importUnreadable': 400,
+  'simulator.customerInvalid': 400,
+  'simulator.messageEmpty': 400,
+  'simulator.sandboxUnavailable': 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

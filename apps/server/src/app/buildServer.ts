@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { isDatabaseReachable } from '../db/isDatabaseReachable.ts';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
+import { connectionTestRoutes } from '../modules/channels/connectionTest/connectionTestRoutes.ts';
 import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
 import { contactImportRoutes } from '../modules/contactImport/contactImportRoutes.ts';
 import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
@@ -30,6 +31,7 @@ import { liveRoutes } from '../modules/live/rooms/liveRoutes.ts';
 import { liveSettingsRoutes } from '../modules/liveSettings/liveSettingsRoutes.ts';
 import type { SetupLink } from '../modules/setup/SetupLink.ts';
 import { setupRoutes } from '../modules/setup/setupRoutes.ts';
+import { simulatorRoutes } from '../modules/simulator/simulatorRoutes.ts';
 import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
 import { tagRoutes } from '../modules/team/tagRoutes.ts';
 import { usersSettingsRoutes } from '../modules/users/usersSettingsRoutes.ts';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   logger?: boolean;
   // A production server started on an empty database: POST /api/setup takes this one-time link.
   setupLink?: SetupLink | null;
+  // The provider sandbox's address when demo mode runs one (the channel simulator talks to it).
+  sandboxUrl?: string | null;
 }
 
 export async function buildServer(services: AppServices, options: BuildOptions = {}) {
@@ -146,6 +150,8 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(accountLeadRoutes);
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
+  await app.register(connectionTestRoutes(services));
+  await app.register(simulatorRoutes(options.sandboxUrl ?? null));
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

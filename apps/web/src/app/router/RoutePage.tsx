@@ -47,6 +47,11 @@ const ContactsPage = lazyPage('ContactsPage', () => import('../../features/conta
 const ContactPage = lazyPage('ContactPage', () => import('../../features/contacts/ContactPage.tsx'));
 const LeadsPage = lazyPage('LeadsPage', () => import('../../features/leads/LeadsPage.tsx'));
 const LeadPage = lazyPage('LeadPage', () => import('../../features/leads/LeadPage.tsx'));
+const ChatbotSettingsPage = lazyPage(
+  'ChatbotSettingsPage',
+  () => import('../../features/channels/ChatbotSettingsPage.tsx'),
+);
+const SimulatorPage = lazyPage('SimulatorPage', () => import('../../features/simulator/SimulatorPage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -74,6 +79,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'flowViewer') return <FlowViewerPage />;
   if (route.page === 'flowPreview') return <FlowPreviewPage />;
   if (route.page === 'crmFields') return <CrmFieldsPage />;
+  if (route.page === 'chatbotSettings') return <ChatbotSettingsPage />;
+  if (route.page === 'simulator') return <SimulatorPage />;
   if (route.page === 'contacts') return <ContactsPage />;
   if (route.page === 'contact') return <ContactPage />;
   if (route.page === 'leads') return <LeadsPage />;
