@@ -7,6 +7,7 @@ import type {
   accessControlResponse,
   permissionDocumentResponse,
 } from './accessControl.ts';
+import type { channelInput, channelResponse, channelsResponse } from './channelsApi.ts';
 import type {
   channelInstallation,
   connectionTestResult,
@@ -245,6 +246,11 @@ export interface ApiRoutes {
   'POST /api/bots/:botId/flow/publish': { response: Out<typeof flowPublishedResponse> };
   'GET /api/bots/:botId/flow/versions/:version': { response: Out<typeof flowVersionResponse> };
   'POST /api/bots/:botId/flow/versions/:version/restore': { response: Out<typeof flowDraftSavedResponse> };
+
+  'GET /api/channels': { response: Out<typeof channelsResponse> };
+  'POST /api/channels': { body: In<typeof channelInput>; response: Out<typeof channelResponse> };
+  'PUT /api/channels/:id': { body: In<typeof channelInput>; response: Out<typeof channelResponse> };
+  'DELETE /api/channels/:id': { response: Ok };
 
   'POST /api/live/attachments': { response: { attachment: Out<typeof attachmentRef> } };
   // The widget's upload, cross-site, named by the chatbot's token and the visitor.

@@ -286,6 +286,18 @@ export const errorCatalogue = {
   'simulator.customerInvalid': 400,
   'simulator.messageEmpty': 400,
   'simulator.sandboxUnavailable': 503,
+  'channels.notFound': 404,
+  'channels.typeUnavailable': 400,
+  'channels.providerUnavailable': 400,
+  'channels.nameRequired': 400,
+  'channels.botNotFound': 404,
+  'channels.configRequired': 400,
+  'channels.configInvalid': 400,
+  'channels.phoneInvalid': 400,
+  'channels.secretsRequired': 400,
+  'channels.baseUrlRefused': 400,
+  'channels.instanceTaken': 409,
+  'channels.inConversation': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

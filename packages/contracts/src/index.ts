@@ -4,6 +4,7 @@ export type * from './apiRoutes.ts';
 export * from './attendantSettings.ts';
 export * from './channelScreens.ts';
 export * from './channels.ts';
+export * from './channelsApi.ts';
 export * from './contactIdentities.ts';
 export * from './contactImport.ts';
 export * from './contactImportConstants.ts';

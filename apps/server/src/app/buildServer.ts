@@ -11,6 +11,7 @@ import { isDatabaseReachable } from '../db/isDatabaseReachable.ts';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
 import { connectionTestRoutes } from '../modules/channels/connectionTest/connectionTestRoutes.ts';
+import { channelRoutes } from '../modules/channels/channelRoutes.ts';
 import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
 import { contactImportRoutes } from '../modules/contactImport/contactImportRoutes.ts';
 import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
@@ -152,6 +153,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(numberStatusRoutes);
   await app.register(connectionTestRoutes(services));
   await app.register(simulatorRoutes(options.sandboxUrl ?? null));
+  await app.register(channelRoutes(services));
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../../app/access.ts';
 import { accounts } from '../../db/schema/index.ts';
+import { sealSecrets } from '../../modules/channels/secrets/sealSecrets.ts';
 import type { ApiClient } from '../ApiClient.ts';
 import { startTestServer, type TestServer } from '../startTestServer.ts';
 import { accountMarkers } from './accountMarkers.ts';
 import { type Caller, callers, signInCallers } from './callers.ts';
+import { ChannelMatrixFixtures } from './channelsMatrixFixtures.ts';
 import { ContactIdentitiesMatrixFixtures } from './contactIdentitiesMatrixFixtures.ts';
 import { ContactMatrixFixtures } from './contactsMatrixFixtures.ts';
 import { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
@@ -27,7 +29,8 @@ const isCoveredRoute = (url: string) =>
   url.startsWith('/api/contacts') ||
   url.startsWith('/api/contact-imports') ||
   url.startsWith('/api/leads') ||
-  url.startsWith('/api/crm/');
+  url.startsWith('/api/crm/') ||
+  url.startsWith('/api/channels');
 
 describe('authorization matrix of the team settings, live chat and knowledge', () => {
   let server: TestServer;
@@ -54,6 +57,10 @@ describe('authorization matrix of the team settings, live chat and knowledge', (
     fixtures.flows = await FlowMatrixFixtures.create(server.services.database.db);
     fixtures.contacts = await ContactMatrixFixtures.create(server.services.database.db);
     fixtures.identities = await ContactIdentitiesMatrixFixtures.create(server.services.database.db);
+    fixtures.channels = await ChannelMatrixFixtures.create(
+      server.services.database.db,
+      sealSecrets(server.services.secretKey, { accessToken: 't', appSecret: 's', verifyToken: 'v' }),
+    );
   });
   afterAll(() => server?.close());
 

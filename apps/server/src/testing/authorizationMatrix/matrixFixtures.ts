@@ -1,4 +1,5 @@
 import type { ApiClient } from '../ApiClient.ts';
+import type { ChannelMatrixFixtures } from './channelsMatrixFixtures.ts';
 import type { ContactIdentitiesMatrixFixtures } from './contactIdentitiesMatrixFixtures.ts';
 import type { ContactMatrixFixtures } from './contactsMatrixFixtures.ts';
 import type { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
@@ -28,6 +29,7 @@ export class MatrixFixtures {
   flows!: FlowMatrixFixtures;
   contacts!: ContactMatrixFixtures;
   identities!: ContactIdentitiesMatrixFixtures;
+  channels!: ChannelMatrixFixtures;
 
   constructor(
     readonly admin: ApiClient,

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@prosa/contracts';
+import { channelsMatrixRows } from './channelsMatrixRows.ts';
 import { contactIdentitiesMatrixRows } from './contactIdentitiesMatrixRows.ts';
 import { contactImportMatrixRows } from './contactImportMatrixRows.ts';
 import { contactsMatrixRows } from './contactsMatrixRows.ts';
@@ -236,4 +237,5 @@ export const matrixRows: MatrixRow[] = [
   ...contactsMatrixRows,
   ...contactImportMatrixRows,
   ...contactIdentitiesMatrixRows,
+  ...channelsMatrixRows,
 ];
