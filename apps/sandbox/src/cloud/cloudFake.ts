@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isWithinServiceWindow } from '../shared/limits/isWithinServiceWindow.ts';
+import { PairRateLimit } from '../shared/limits/PairRateLimit.ts';
+import { ThroughputLimit } from '../shared/limits/ThroughputLimit.ts';
+import type { ProviderFake, SandboxNumber, ThreadMessage } from '../shared/ProviderFake.ts';
+import { type CloudError, cloudErrors, reEngagementError } from './cloudErrors.ts';
+import { displayNumberOf, inboundWebhook, newWamid, statusWebhook } from './cloudWebhooks.ts';
+import { readSendBody } from './readSendBody.ts';
+import { seededTemplates } from './seededTemplates.ts';
+
+// The WhatsApp Cloud API fake: the Graph routes Prosa calls, at the same paths (the channel's
+// graphBaseUrl points here). A number registers with instanceId = its phone number id, secrets
+// { accessToken, appSecret, verifyToken } and config { wabaId, displayPhoneNumber? }.
+
+const messagesPerSecond = 80;
+const templatePageSize = 25;
+
+const fail = (reply: FastifyReply, error: CloudError) => reply.code(error.httpStatus).send(error.body);
+
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+};
+
+export const cloudFake: ProviderFake = {
+  provider: 'cloud',
+  newInboundId: newWamid,
+  inboundWebhook: (sandbox, number, customer, message) =>
+    inboundWebhook(sandbox.store, number, customer, message),
+  statusWebhook: (sandbox, number, customer, message, status) =>
+    statusWebhook(number, customer, message, status, sandbox.now()),
+  async plugin(app, { sandbox }) {
+    const throughput = new ThroughputLimit(messagesPerSecond);
+    const pairRate = new PairRateLimit();
+    // Which number a customer's media was sent to: only that number's token downloads it.
+    const mediaOwner = (mediaId: string) => {
+      const owner = sandbox.store.media(mediaId)?.owner;
+      return owner?.provider === 'cloud' ? owner.instanceId : null;
+    };
+    const numberOf = (instanceId: string) => sandbox.store.findNumber('cloud', instanceId);
+    const tokenOpens = (request: FastifyRequest, number: SandboxNumber | null) =>
+      number !== null && bearerOf(request) === number.secrets.accessToken;
+
+    app.post<{ Params: { version: string; phoneNumberId: string } }>(
+      '/:version/:phoneNumberId/messages',
+      async (request, reply) => {
+        const number = numberOf(request.params.phoneNumberId);
+        if (!bearerOf(request)) return fail(reply, cloudErrors.invalidToken());
+        if (!number) return fail(reply, cloudErrors.unknownObject(request.params.phoneNumberId));
+        if (!tokenOpens(request, number)) return fail(reply, cloudErrors.invalidToken());
+        const send = readSendBody(request.body, seededTemplates);
+        if ('httpStatus' in send) return fail(reply, send);
+        const customer = send.to.replace(/\D/g, '');
+        const answer = (message: ThreadMessage) => ({
+          messaging_product: 'whatsapp',
+          contacts: [{ input: send.to, wa_id: customer }],
+          messages: [
+            { id: message.id, ...(message.kind === 'template' ? { message_status: 'accepted' } : {}) },
+          ],
+        });
+        // The same biz_opaque_callback_data again is a retry of the same message (decisions.md).
+        const earlier = send.reference ? sandbox.store.findByReference(number, send.reference) : null;
+        if (earlier) return answer(earlier);
+        const now = sandbox.now();
+        if (!throughput.tryTake(number.instanceId, now)) return fail(reply, cloudErrors.throughput());
+        if (!pairRate.tryTake(`${number.instanceId}:${customer}`, now))
+          return fail(reply, cloudErrors.pairRate());
+        const message: ThreadMessage = {
+          id: newWamid(),
+          direction: 'out',
+          at: new Date(now).toISOString(),
+          ...send.message,
+          status: 'sent',
+          ...(send.reference ? { reference: send.reference } : {}),
+        };
+        if (send.freeForm && !isWithinServiceWindow(sandbox.store, number, customer, now)) {
+          message.status = 'failed';
+          message.error = reEngagementError;
+        }
+        sandbox.acceptOutbound(cloudFake, number, customer, message);
+        return answer(message);
+      },
+    );
+
+    app.get<{ Params: { version: string; wabaId: string }; Querystring: { limit?: string; after?: string } }>(
+      '/:version/:wabaId/message_templates',
+      async (request, reply) => {
+        const token = bearerOf(request);
+        if (!token) return fail(reply, cloudErrors.invalidToken());
+        const owner = sandbox.store
+          .numbers('cloud')
+          .find((number) => number.config.wabaId === request.params.wabaId);
+        if (!owner) return fail(reply, cloudErrors.unknownObject(request.params.wabaId));
+        if (owner.secrets.accessToken !== token) return fail(reply, cloudErrors.invalidToken());
+        const limit = Math.max(1, Math.min(Number(request.query.limit) || templatePageSize, 100));
+        const start = request.query.after
+          ? Number(Buffer.from(request.query.after, 'base64url').toString())
+          : 0;
+        const page = seededTemplates.slice(start, start + limit);
+        const cursor = (index: number) => Buffer.from(String(index)).toString('base64url');
+        const after = cursor(start + page.length);
+        const next =
+          start + page.length < seededTemplates.length
+            ? { next: `${sandbox.baseUrl()}${request.url.split('?')[0]}?limit=${limit}&after=${after}` }
+            : {};
+        return {
+          data: page.map((template) => ({
+            name: template.name,
+            parameter_format: 'POSITIONAL',
+            components: [
+              {
+                type: 'BODY',
+                text: template.body,
+                ...(template.example.length > 0 ? { example: { body_text: [template.example] } } : {}),
+              },
+              ...(template.quickReplies
+                ? [
+                    {
+                      type: 'BUTTONS',
+                      buttons: template.quickReplies.map((text) => ({ type: 'QUICK_REPLY', text })),
+                    },
+                  ]
+                : []),
+            ],
+            language: template.language,
+            status: template.status,
+            category: template.category,
+            quality_score: { score: template.quality },
+            id: template.id,
+          })),
+          paging: { cursors: { before: cursor(start), after }, ...next },
+        };
+      },
+    );
+
+    // GET /{id}: a phone number (the connection test) or a media id (→ its download URL).
+    app.get<{ Params: { version: string; id: string } }>('/:version/:id', async (request, reply) => {
+      if (!bearerOf(request)) return fail(reply, cloudErrors.invalidToken());
+      const number = numberOf(request.params.id);
+      if (number) {
+        if (!tokenOpens(request, number)) return fail(reply, cloudErrors.invalidToken());
+        return {
+          verified_name: number.config.verifiedName ?? 'Prosa Sandbox',
+          code_verification_status: 'VERIFIED',
+          display_phone_number: displayNumberOf(number),
+          quality_rating: 'GREEN',
+          platform_type: 'CLOUD_API',
+          throughput: { level: 'STANDARD' },
+          id: number.instanceId,
+        };
+      }
+      const owner = mediaOwner(request.params.id);
+      const media = sandbox.store.media(request.params.id);
+      if (!owner || !media) return fail(reply, cloudErrors.unknownObject(request.params.id));
+      if (!tokenOpens(request, numberOf(owner))) return fail(reply, cloudErrors.invalidToken());
+      return {
+        messaging_product: 'whatsapp',
+        url: `${sandbox.baseUrl()}/whatsapp_business/attachments/?mid=${request.params.id}`,
+        mime_type: media.mime,
+        sha256: createHash('sha256').update(media.bytes).digest('hex'),
+        file_size: media.bytes.length,
+        id: request.params.id,
+      };
+    });
+
+    // The download URL: the bytes, for the owning number's token only.
+    app.get<{ Querystring: { mid?: string } }>('/whatsapp_business/attachments/', async (request, reply) => {
+      const id = request.query.mid ?? '';
+      const owner = mediaOwner(id);
+      const media = sandbox.store.media(id);
+      if (!owner || !media) return reply.code(404).send();
+      if (!tokenOpens(request, numberOf(owner))) return fail(reply, cloudErrors.invalidToken());
+      return reply.type(media.mime).send(media.bytes);
+    });
+  },
+};

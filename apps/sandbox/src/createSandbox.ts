@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { cloudFake } from './cloud/cloudFake.ts';
+import { createSandboxContext, type SandboxRuntime } from './shared/createSandboxContext.ts';
+import type { ProviderFake } from './shared/ProviderFake.ts';
+import { sandboxRoutes } from './shared/sandboxRoutes.ts';
+
+// Every provider fake. A new one adds one line here (and implements shared/ProviderFake.ts).
+const fakes: ProviderFake[] = [cloudFake];
+
+export interface SandboxOptions {
+  host?: string;
+  // 0 picks a free port (the address is in `url` after start).
+  port?: number;
+  // The clock the fakes read (the 24-hour window, rates, timestamps); a test may pass its own.
+  now?: () => number;
+  statusDelayMs?: number;
+  logger?: boolean;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  runtime: SandboxRuntime;
+  // The address it listens at (http://host:port), known after start.
+  readonly url: string;
+  start(): Promise<string>;
+  close(): Promise<void>;
+}
+
+// The provider sandbox: local fakes of the WhatsApp providers speaking their wire formats, plus the
+// customer-side `/_sandbox` API. Started in-process by the demo server or alone by main.ts.
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const host = options.host ?? '127.0.0.1';
+  let url = `http://${host}:${options.port ?? 0}`;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 32 * 1024 * 1024 });
+  const runtime = createSandboxContext({
+    now: options.now ?? Date.now,
+    baseUrl: () => url,
+    statusDelayMs: options.statusDelayMs ?? 150,
+    log: app.log,
+  });
+  sandboxRoutes(app, runtime, fakes);
+  for (const fake of fakes) void app.register(fake.plugin, { sandbox: runtime });
+
+  return {
+    app,
+    runtime,
+    get url() {
+      return url;
+    },
+    async start() {
+      await app.listen({ host, port: options.port ?? 0 });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      return url;
+    },
+    async close() {
+      runtime.stopTimers();
+      await app.close();
+    },
+  };
+}
