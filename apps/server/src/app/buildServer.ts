@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { isDatabaseReachable } from '../db/isDatabaseReachable.ts';
 import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
 import { botRoutes } from '../modules/bots/botRoutes.ts';
-import { connectionTestRoutes } from '../modules/channels/connectionTest/connectionTestRoutes.ts';
 import { channelRoutes } from '../modules/channels/channelRoutes.ts';
+import { connectionTestRoutes } from '../modules/channels/connectionTest/connectionTestRoutes.ts';
 import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
 import { contactImportRoutes } from '../modules/contactImport/contactImportRoutes.ts';
 import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
@@ -152,7 +152,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(flowRoutes);
   await app.register(numberStatusRoutes);
   await app.register(connectionTestRoutes(services));
-  await app.register(simulatorRoutes(options.sandboxUrl ?? null));
+  await app.register(simulatorRoutes(services, options.sandboxUrl ?? null));
   await app.register(channelRoutes(services));
 
   const webDir = options.webDir;

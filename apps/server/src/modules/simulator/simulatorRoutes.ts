@@ -14,15 +14,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberAccess } from '../../app/access.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
+import type { AppServices } from '../../app/services.ts';
+import { findAccountChannel } from '../channels/channelRepository.ts';
 import { callSandbox } from './callSandbox.ts';
 import { findSimulatorChannel, listSimulatorChannels } from './findSimulatorChannel.ts';
+import { isOnSandbox, registerWithSandbox } from './registerWithSandbox.ts';
 
 const params = z.object({ id: z.string().trim().min(1).max(64) });
 
 // The channel simulator (issue 14 §4, demo mode): the administrator plays a customer of one of the
 // account's channels through the provider sandbox's customer API. `sandboxUrl` is null when no
 // sandbox runs (production): every route then answers simulator.sandboxUnavailable.
-export const simulatorRoutes = (sandboxUrl: string | null) =>
+export const simulatorRoutes = (services: AppServices, sandboxUrl: string | null) =>
   async function routes(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['simulator'];
@@ -81,6 +84,13 @@ export const simulatorRoutes = (sandboxUrl: string | null) =>
       },
       async (request) => {
         const channel = await findSimulatorChannel(request.ctx, request.params.id);
+        // A channel created or edited since the start is (re-)registered: the sandbox forgets nothing
+        // it was told, but it was never told about this one or its new credentials.
+        const row = await findAccountChannel(request.ctx.db, request.ctx.accountId, channel.id);
+        if (sandboxUrl && row && isOnSandbox(row, sandboxUrl)) {
+          const serverUrl = `http://localhost:${request.socket.localPort}`;
+          await registerWithSandbox(row, sandboxUrl, services.secretKey, serverUrl);
+        }
         const { customer, ...message } = request.body;
         const sent = await callSandbox<{ id: string }>(sandboxUrl, '/_sandbox/customer/messages', {
           method: 'POST',
