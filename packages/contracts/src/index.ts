@@ -14,6 +14,7 @@ export * from './crmConstants.ts';
 export * from './crmResponses.ts';
 export * from './dashboard.ts';
 export * from './defaultLiveMessages.ts';
+export * from './deliveryCodes.ts';
 export * from './departments.ts';
 export * from './devOutbox.ts';
 export * from './errorCodes.ts';

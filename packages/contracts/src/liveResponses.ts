@@ -39,6 +39,15 @@ const messageChoices = z.discriminatedUnion('kind', [
 ]);
 export type MessageChoices = z.output<typeof messageChoices>;
 
+// A WhatsApp template (HSM) a message was sent as, outside the 24-hour window: the provider's
+// template name and language, and the values of its {{1}}, {{2}}… variables in order.
+export const messageTemplate = z.object({
+  name: z.string(),
+  language: z.string(),
+  variables: z.array(z.string()),
+});
+export type MessageTemplate = z.output<typeof messageTemplate>;
+
 export const liveMessage = z.object({
   _id: z.string(),
   conversationId: z.string(),
@@ -50,6 +59,7 @@ export const liveMessage = z.object({
   text: z.string(),
   attachment: attachmentRef.nullable(),
   choices: messageChoices.nullish(),
+  template: messageTemplate.nullish(),
   // The delivery status list (spec §4); the shown state is derived by packages/domain.
   statuses: z.array(z.string()),
   createdAt: z.string(),
@@ -86,6 +96,10 @@ export const conversationSummary = z.object({
   archived: z.boolean(),
   // When the customer last wrote without an answer yet (the timer alert), else null.
   awaitingSince: z.string().nullable(),
+  // When the customer-service window ends (24 h after the customer's last message, spec campaigns
+  // §9): free text until then, only a template after. Null on webchat, which has no window, and
+  // on a channel whose customer never wrote (closed: only a template reaches them).
+  windowEndsAt: z.string().nullable(),
   createdAt: z.string(),
   lastMessageAt: z.string(),
 });

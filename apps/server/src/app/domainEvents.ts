@@ -20,6 +20,8 @@ export interface DomainEvents {
   // Live chat: a stored message, a delivery status added, a conversation whose state changed.
   'message.created': { accountId: string; message: LiveMessage };
   'message.status': { accountId: string; conversationId: string; seq: number; statuses: string[] };
+  // Messages were queued for a provider channel (channel_outbox): its delivery worker wakes now.
+  'channel.outboxed': { accountId: string; channelId: string };
   // formerMemberIds: members the summary no longer names (a participant who left) who must hear it.
   'conversation.changed': { accountId: string; conversationId: string; formerMemberIds?: string[] };
   // A chatbot's data collection stored a lead; `notifyEmail` is the line's address to tell, if any.

@@ -75,6 +75,8 @@ export const channelOutbox = pgTable(
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
+    // The message's sequence: a conversation's messages go out one after the other in this order.
+    seq: integer('seq').notNull(),
     // The customer as the provider knows them (a WhatsApp number in E.164 digits).
     recipient: text('recipient').notNull(),
     // pending → sending → sent | failed (a transient error puts it back to pending, later).
@@ -91,6 +93,12 @@ export const channelOutbox = pgTable(
   },
   (t) => [
     index('channel_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    // Claims taken by a worker that died, found once their lease ends.
+    index('channel_outbox_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'sending'`),
+    // What of a conversation has not gone out yet: only its first may be claimed (order).
+    index('channel_outbox_unsent_idx')
+      .on(t.conversationId, t.seq)
+      .where(sql`${t.state} in ('pending', 'sending')`),
     uniqueIndex('channel_outbox_provider_key').on(t.channelId, t.providerMessageId),
   ],
 );

@@ -1,4 +1,4 @@
-import type { MessageChoices } from '@prosa/contracts';
+import type { MessageChoices, MessageTemplate } from '@prosa/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -186,6 +186,9 @@ export const messages = pgTable(
       kind: string;
     }>(),
     choices: jsonb('choices').$type<MessageChoices>(),
+    // A WhatsApp template (HSM) the message goes out as, outside the customer-service window; the
+    // text is its body as the panel shows it.
+    template: jsonb('template').$type<MessageTemplate>(),
     statuses: jsonb('statuses').$type<string[]>().notNull().default(['sent']),
     createdAt: createdAt(),
   },

@@ -1,7 +1,8 @@
 import type { ChannelAdapter } from './ChannelAdapter.ts';
+import { whatsappCloudAdapter } from './whatsappCloud/whatsappCloudAdapter.ts';
 
 // Every provider adapter, by `${type}:${provider}`. A new provider adds one line here.
-const adapters: ChannelAdapter[] = [];
+const adapters: ChannelAdapter[] = [whatsappCloudAdapter];
 
 const byKey = new Map(adapters.map((adapter) => [`${adapter.type}:${adapter.provider}`, adapter]));
 

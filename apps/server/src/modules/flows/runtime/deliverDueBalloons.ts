@@ -17,13 +17,13 @@ export async function deliverDueBalloons(
   const now = services.clock.now().toISOString();
   const { rows } = await services.database.query<DeliveredRow>(
     `with target as (
-      select id, account_id, last_seq from conversations where id = $1 for update
+      select id, account_id, last_seq, channel_id, visitor_id from conversations where id = $1 for update
     ), ${releaseBalloonsSql({ conversation: '$1', account: '(select account_id from target)', now: '$2' })},
     turned as (
       update conversations set last_seq = (select seq from released_seq), last_message_at = $2::timestamptz
       where id = (select id from target) and exists (select 1 from stored)
     )
-    select (select account_id from target) as account_id,
+    select (select account_id from target) as account_id, (select channel_id from target) as channel_id,
       (select min(due_at) from flow_balloons where conversation_id = $1 and due_at > $2::timestamptz) as next_due,
       stored.id, stored.seq, stored.client_message_id, stored.author_name, stored.text, stored.choices
     from (select 1) as one left join stored on true order by stored.seq`,

@@ -8,6 +8,8 @@ export interface ReleasedRow {
   author_name: string | null;
   text: string | null;
   choices: MessageChoices | null;
+  // The conversation's provider channel (null: webchat), whose worker the stored balloons wake.
+  channel_id: string | null;
 }
 
 // The common end of the statements that move bot balloons into `messages` (storeFlowTurn,
@@ -17,7 +19,9 @@ export interface ReleasedRow {
 // client_message_id, author_name, text, choices, rank), numbered after the last sequence. The
 // delete is the claim: of two releases racing, the one that waited for the row lock finds the rows
 // gone and stores nothing; a message already stored under its clientMessageId is skipped.
-// Defines `stored` and `released_seq`.
+// On a provider channel's conversation (`target` also has channel_id and visitor_id) the stored
+// balloons are queued for sending in the same statement (channels/outbound).
+// Defines `stored`, `released_seq` and `outboxed`.
 export function releaseBalloonsSql(params: {
   conversation: string;
   account: string;
@@ -46,6 +50,10 @@ export function releaseBalloonsSql(params: {
       returning id, seq, client_message_id, author_name, text, choices
     ), released_seq as (
       select max(seq) as seq from stored
+    ), outboxed as (
+      insert into channel_outbox (message_id, account_id, channel_id, conversation_id, seq, recipient)
+      select stored.id, ${account}, target.channel_id, target.id, stored.seq, target.visitor_id
+      from stored, target where target.channel_id is not null
     )`;
 }
 
@@ -75,5 +83,8 @@ export function announceReleased(
     .sort((a, b) => a.seq - b.seq);
   for (const message of messages)
     services.events.emit('message.created', { accountId: input.accountId, message });
+  const channelId = rows[0]?.channel_id;
+  if (channelId && messages.length > 0)
+    services.events.emit('channel.outboxed', { accountId: input.accountId, channelId });
   return messages;
 }

@@ -80,7 +80,7 @@ export async function storeFlowTurn(
   const { rows } = await services.database.query<StoredRow>(
     `with stored_cursor as (${writeCursor}
     ), target as (
-      select id, last_seq from conversations
+      select id, last_seq, channel_id, visitor_id from conversations
       where id = $1 and account_id = $2 and exists (select 1 from stored_cursor)
       for update
     ), waiting as (
@@ -104,6 +104,7 @@ export async function storeFlowTurn(
     select (select count(*)::int from stored_cursor) as turn_stored,
       least((select min(due_at) from queued),
         (select min(due_at) from flow_balloons where conversation_id = $1 and due_at > $4::timestamptz)) as next_due,
+      (select channel_id from target) as channel_id,
       stored.id, stored.seq, stored.client_message_id, stored.author_name, stored.text, stored.choices
     from (select 1) as one left join stored on true order by stored.seq`,
     values,

@@ -1,4 +1,11 @@
-import type { AttachmentRef, LiveMessage, MessageChoices, MessageSender } from '@prosa/contracts';
+import type {
+  AttachmentRef,
+  LiveMessage,
+  MessageChoices,
+  MessageSender,
+  MessageTemplate,
+} from '@prosa/contracts';
+import { customerServiceWindowMs } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
@@ -18,6 +25,8 @@ export interface NewMessage {
   attachment?: AttachmentRef | null;
   // A bot's buttons or slider, which the widget shows as controls under the text.
   choices?: MessageChoices | null;
+  // The WhatsApp template (HSM) it goes out as (the text is its body as the panel shows it).
+  template?: MessageTemplate | null;
 }
 
 export interface AppendedMessage {
@@ -50,6 +59,9 @@ export interface AppendCondition {
   // Only this visitor's conversation, not archived, and only when the visitor never sent a message
   // with this clientMessageId in any of their conversations.
   visitor?: { botId: string; visitorId: string };
+  // Only on webchat or within a provider channel's customer-service window at this instant (the
+  // customer wrote less than 24 h before: packages/domain's customerServiceWindow).
+  withinWindowAt?: Date;
 }
 
 // Raw text rather than the query builder: this is every chat message's statement, and building it
@@ -64,6 +76,10 @@ function appendStatement(input: NewMessage, only: AppendCondition, now: string, 
     );
   }
   if (only.statuses) conditions.push(`status = any(${param(only.statuses)}::text[])`);
+  if (only.withinWindowAt) {
+    const opened = new Date(only.withinWindowAt.getTime() - customerServiceWindowMs).toISOString();
+    conditions.push(`(channel_id is null or last_customer_message_at > ${param(opened)}::timestamptz)`);
+  }
   if (only.visitor) {
     const botId = param(only.visitor.botId);
     const visitorId = param(only.visitor.visitorId);
@@ -77,21 +93,32 @@ function appendStatement(input: NewMessage, only: AppendCondition, now: string, 
     );
   }
   const isCustomer = input.sender === 'customer';
+  // What the customer sees (every message but their own) goes out through the conversation's
+  // channel: queued in this same statement, so a crash after the store loses no send
+  // (channels/outbound). Webchat conversations have no channel: the insert takes no row.
+  const outbox = isCustomer
+    ? ''
+    : `, outboxed as (
+      insert into channel_outbox (message_id, account_id, channel_id, conversation_id, seq, recipient)
+      select stored.id, ${param(input.accountId)}, target.channel_id, target.id, stored.seq, target.visitor_id
+      from stored, target where target.channel_id is not null
+    )`;
   const authorName =
     input.authorName !== undefined ? param(input.authorName) : isCustomer ? 'target.customer_name' : "''";
   return `
     with target as (
-      select id, last_seq, status, transshipment, customer_name from conversations
+      select id, last_seq, status, transshipment, customer_name, channel_id, visitor_id from conversations
       where ${conditions.join(' and ')}
       for update
     ), stored as (
       insert into messages (id, account_id, conversation_id, seq, client_message_id, sender, author_id,
-        author_name, text, attachment, choices, statuses, created_at)
+        author_name, text, attachment, choices, template, statuses, created_at)
       select ${param(newId())}, ${param(input.accountId)}, target.id, target.last_seq + 1,
         ${param(input.clientMessageId)}, ${param(input.sender)}, ${param(input.authorId ?? null)},
         ${authorName}, ${param(input.text)},
         ${param(input.attachment ? JSON.stringify(input.attachment) : null)}::jsonb,
-        ${param(input.choices ? JSON.stringify(input.choices) : null)}::jsonb, '["sent"]'::jsonb,
+        ${param(input.choices ? JSON.stringify(input.choices) : null)}::jsonb,
+        ${param(input.template ? JSON.stringify(input.template) : null)}::jsonb, '["sent"]'::jsonb,
         ${param(now)}::timestamptz
       from target
       on conflict (conversation_id, client_message_id) do nothing
@@ -100,14 +127,15 @@ function appendStatement(input: NewMessage, only: AppendCondition, now: string, 
       update conversations set last_seq = stored.seq, last_message_at = stored.created_at
         ${isCustomer ? ', last_customer_message_at = stored.created_at' : ''}
       from stored where conversations.id = stored.conversation_id
-    )
-    select target.status, target.transshipment, stored.id, stored.seq, stored.author_name
+    )${outbox}
+    select target.status, target.transshipment, target.channel_id, stored.id, stored.seq, stored.author_name
     from target left join stored on true`;
 }
 
 interface AppendRow {
   status: string;
   transshipment: string | null;
+  channel_id: string | null;
   id: string | null;
   seq: number | null;
   author_name: string;
@@ -149,9 +177,12 @@ export async function appendMessage(
     text: input.text,
     attachment: input.attachment ?? null,
     choices: input.choices ?? null,
+    ...(input.template ? { template: input.template } : {}),
     statuses: ['sent'],
     createdAt: now,
   };
   services.events.emit('message.created', { accountId: input.accountId, message });
+  if (row.channel_id && input.sender !== 'customer')
+    services.events.emit('channel.outboxed', { accountId: input.accountId, channelId: row.channel_id });
   return { message, created: true, conversation };
 }

@@ -15,6 +15,7 @@ export function toLiveMessage(row: MessageRow): LiveMessage {
     text: row.text,
     attachment: row.attachment ? { ...row.attachment, kind: row.attachment.kind as AttachmentKind } : null,
     choices: row.choices ?? null,
+    ...(row.template ? { template: row.template } : {}),
     statuses: row.statuses,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { ConversationSummary, MessageSender, RoomStatusName } from '@prosa/contracts';
-import { isOpenLive, type RoomStatus } from '@prosa/domain';
+import { customerServiceWindowEnd, isOpenLive, type RoomStatus } from '@prosa/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { conversationMarks, conversations, messages } from '../../../db/schema/index.ts';
@@ -95,6 +95,9 @@ export async function readSummaries(
         muted: row.muted,
         archived: c.archivedAt !== null,
         awaitingSince: isAwaiting && c.lastCustomerMessageAt ? c.lastCustomerMessageAt.toISOString() : null,
+        windowEndsAt: c.channelId
+          ? (customerServiceWindowEnd(c.lastCustomerMessageAt)?.toISOString() ?? null)
+          : null,
         createdAt: c.createdAt.toISOString(),
         lastMessageAt: c.lastMessageAt.toISOString(),
       },

@@ -1,5 +1,6 @@
 import { isErrorCode, type LiveMessage, sendMessageInput } from '@prosa/contracts';
 import {
+  isWithinCustomerServiceWindow,
   nextRoomStatus,
   type RoomStatus,
   roomStatuses,
@@ -21,7 +22,8 @@ const answerable = roomStatuses.filter((status) => nextRoomStatus(status, 'answe
 
 // The attendant's message. Only the room's attendants (its holder and participants) write in it;
 // the first answer moves a new or transferred room to waiting (attended). Stored before the ack,
-// idempotent by clientMessageId.
+// idempotent by clientMessageId. On a provider channel (WhatsApp) free text goes only within the
+// 24-hour customer-service window; after it only a template does (spec campaigns §9).
 // Who may write is checked in the statement that stores it; only a refusal reads the room to say why.
 export async function sendAttendantMessage(
   services: LiveServices,
@@ -51,9 +53,9 @@ export async function sendAttendantMessage(
       text: input.text,
       attachment: attachment ? toAttachmentRef(attachment) : null,
     },
-    { attendantId: actor.userId, statuses: answerable },
+    { attendantId: actor.userId, statuses: answerable, withinWindowAt: services.clock.now() },
   );
-  if (!stored) throw await refusalFor(db, actor, id);
+  if (!stored) throw await refusalFor(services, actor, id);
   const status = stored.conversation.status as RoomStatus;
   const next = nextRoomStatus(status, 'answer');
   if (stored.created && next && next !== status) {
@@ -84,14 +86,25 @@ export async function sendAttendantMessage(
   return stored.message;
 }
 
-async function refusalFor(db: Db, actor: LiveActor, id: string) {
-  const [conversation] = await db
-    .select({ attendantId: conversations.attendantId, participants: conversations.participants })
+async function refusalFor(services: LiveServices, actor: LiveActor, id: string) {
+  const [conversation] = await services.database.db
+    .select({
+      attendantId: conversations.attendantId,
+      participants: conversations.participants,
+      status: conversations.status,
+      channelId: conversations.channelId,
+      lastCustomerMessageAt: conversations.lastCustomerMessageAt,
+    })
     .from(conversations)
     .where(and(eq(conversations.id, id), eq(conversations.accountId, actor.accountId)));
   if (!conversation) return new CatalogueError('live.conversationNotFound');
   const attends =
     conversation.attendantId === actor.userId || conversation.participants.some((p) => p.id === actor.userId);
   if (!attends) return new CatalogueError('live.notAttendant');
+  if (!answerable.includes(conversation.status as RoomStatus))
+    return new CatalogueError('live.invalidStatus');
+  const now = services.clock.now();
+  if (conversation.channelId && !isWithinCustomerServiceWindow(conversation.lastCustomerMessageAt, now))
+    return new CatalogueError('live.windowClosed');
   return new CatalogueError('live.invalidStatus');
 }

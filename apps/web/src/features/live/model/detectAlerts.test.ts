@@ -22,6 +22,7 @@ const summary = (change: Partial<ConversationSummary>): ConversationSummary => (
   muted: false,
   archived: false,
   awaitingSince: null,
+  windowEndsAt: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   lastMessageAt: '2026-11-22T10:00:00.000Z',
   ...change,

@@ -24,6 +24,7 @@ const summary = (change: Partial<ConversationSummary>): ConversationSummary => (
   muted: false,
   archived: false,
   awaitingSince: since,
+  windowEndsAt: null,
   createdAt: since,
   lastMessageAt: since,
   ...change,

@@ -1,0 +1,71 @@
+import type { OutboundMessage } from '../ChannelAdapter.ts';
+import { renderWhatsappChoices } from './renderWhatsappChoices.ts';
+
+// The body of POST /{phone-number-id}/messages for one of our messages. Our message id rides along
+// as biz_opaque_callback_data: Cloud echoes it in every status webhook, and the sandbox treats a
+// repeat as the same message (decisions.md).
+
+// The list's button label (≤ 20 characters); the adapter does not know the account's language.
+export const listButtonLabel = 'Opções';
+
+// The media types Cloud accepts by link; anything else goes as a document, which takes any file.
+const imageTypes = ['image/jpeg', 'image/png'];
+const audioTypes = ['audio/aac', 'audio/amr', 'audio/mpeg', 'audio/mp4', 'audio/ogg'];
+const videoTypes = ['video/mp4', 'video/3gpp'];
+
+function mediaTypeOf(mime: string): 'image' | 'audio' | 'video' | 'document' {
+  const base = mime.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (imageTypes.includes(base)) return 'image';
+  if (audioTypes.includes(base)) return 'audio';
+  if (videoTypes.includes(base)) return 'video';
+  return 'document';
+}
+
+export function buildCloudMessage(message: OutboundMessage): Record<string, unknown> {
+  const head = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: message.to.replace(/\D/g, ''),
+    biz_opaque_callback_data: message.messageId,
+  };
+  if (message.template) {
+    const { name, language, variables } = message.template;
+    const components =
+      variables.length > 0
+        ? [{ type: 'body', parameters: variables.map((value) => ({ type: 'text', text: value })) }]
+        : [];
+    return { ...head, type: 'template', template: { name, language: { code: language }, components } };
+  }
+  if (message.media) {
+    const type = mediaTypeOf(message.media.mime);
+    const media: Record<string, string> = { link: message.media.url };
+    // Audio takes no caption; a document keeps its file name.
+    if (message.text && type !== 'audio') media.caption = message.text;
+    if (type === 'document') media.filename = message.media.name;
+    return { ...head, type, [type]: media };
+  }
+  const rendered = renderWhatsappChoices(message.text, message.choices);
+  if (rendered.kind === 'buttons') {
+    return {
+      ...head,
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text: rendered.body },
+        action: { buttons: rendered.buttons.map((reply) => ({ type: 'reply', reply })) },
+      },
+    };
+  }
+  if (rendered.kind === 'list') {
+    return {
+      ...head,
+      type: 'interactive',
+      interactive: {
+        type: 'list',
+        body: { text: rendered.body },
+        action: { button: listButtonLabel, sections: [{ rows: rendered.rows }] },
+      },
+    };
+  }
+  return { ...head, type: 'text', text: { preview_url: false, body: rendered.body } };
+}

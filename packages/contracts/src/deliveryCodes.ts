@@ -1,0 +1,50 @@
+// The WhatsApp delivery error codes of spec campaigns §8, plus the provider codes issue 14 names
+// (130429, 131026, 131047, 131048, 131049, 131050, 131056, 132000, 132001). A failed message
+// records one of these; its text is the catalogue's `delivery.<code>` (errorCodes.ts).
+export const whatsappDeliveryCodes = [
+  '400',
+  '403',
+  '408',
+  '410',
+  '429',
+  '470',
+  '471',
+  '472',
+  '1001',
+  '1002',
+  '1003',
+  '1004',
+  '1005',
+  '1006',
+  '1007',
+  '1008',
+  '1010',
+  '1011',
+  '1012',
+  '1013',
+  '1026',
+  '2000',
+  '2060',
+  '2061',
+  '2062',
+  '4002',
+  '4003',
+  '4004',
+  '4005',
+  '9990',
+  '9991',
+  '9992',
+  '130429',
+  '131026',
+  '131047',
+  '131048',
+  '131049',
+  '131050',
+  '131056',
+  '132000',
+  '132001',
+] as const;
+export type WhatsappDeliveryCode = (typeof whatsappDeliveryCodes)[number];
+
+// The catalogue code whose text explains a delivery code.
+export const deliveryErrorCode = (code: WhatsappDeliveryCode) => `delivery.${code}` as const;

@@ -1,0 +1,65 @@
+import {
+  type ChannelType,
+  type MessageChoices,
+  whatsappListRowsMax,
+  whatsappReplyButtonsMax,
+} from '@prosa/contracts';
+
+// What a channel can show of a balloon's buttons: how many reply buttons and list rows (0: none).
+// Titles longer than the provider takes are the adapter's to cut (WhatsApp: 20 characters on a
+// button, 24 on a row, the whole label then as the row's description).
+export interface ChannelCapabilities {
+  replyButtons: number;
+  listRows: number;
+}
+
+// WhatsApp interactive messages: ≤ 3 reply buttons, a list of ≤ 10 rows (Cloud API reference,
+// "Interactive messages"; Twilio and Gupshup send the same). Part 2's channels add their own; until
+// then they get numbered text, which every channel can show.
+export function capabilitiesOf(type: ChannelType): ChannelCapabilities {
+  if (type === 'whatsapp') return { replyButtons: whatsappReplyButtonsMax, listRows: whatsappListRowsMax };
+  return { replyButtons: 0, listRows: 0 };
+}
+
+export interface ChoiceOption {
+  key: string;
+  value: string;
+}
+
+// A balloon as the channel shows it: reply buttons, a list, or text alone (the options numbered in
+// it, answered by typing the number: choiceOfNumberedReply).
+export type ChannelRendering =
+  | { kind: 'buttons'; text: string; options: ChoiceOption[] }
+  | { kind: 'list'; text: string; options: ChoiceOption[] }
+  | { kind: 'text'; text: string };
+
+const numberedLines = (options: readonly ChoiceOption[]) =>
+  options.map((option, index) => `${index + 1}. ${option.value}`);
+
+// The stored text of a flow's buttons balloon already ends with its numbered options (the webchat
+// and text-only channels show it so): a channel that shows the options as controls drops them
+// from the text, and text that lacks them gets them.
+function withoutNumberedOptions(text: string, options: readonly ChoiceOption[]) {
+  const suffix = numberedLines(options).join('\n');
+  if (text === suffix) return '';
+  return text.endsWith(`\n${suffix}`) ? text.slice(0, -suffix.length - 1) : text;
+}
+
+const fits = (options: readonly ChoiceOption[], count: number) =>
+  options.length > 0 && options.length <= count;
+
+// The same flow runs on every channel: its buttons become reply buttons where they fit, a list
+// above that, and numbered text where the channel has neither or they fit neither (WhatsApp: over
+// 10 options). Sliders and anything else stay text.
+export function renderChoices(
+  message: { text: string; choices?: MessageChoices | null },
+  capabilities: ChannelCapabilities,
+): ChannelRendering {
+  const { text, choices } = message;
+  if (choices?.kind !== 'buttons') return { kind: 'text', text };
+  const options = choices.options.map(({ key, value }) => ({ key, value }));
+  const body = withoutNumberedOptions(text, options);
+  if (fits(options, capabilities.replyButtons)) return { kind: 'buttons', text: body, options };
+  if (fits(options, capabilities.listRows)) return { kind: 'list', text: body, options };
+  return { kind: 'text', text: [body, ...numberedLines(options)].filter(Boolean).join('\n') };
+}
