@@ -50,8 +50,25 @@ describe('the demo WhatsApp channel and the simulator', () => {
   it("answers the connection test with the provider's verdict, never a failed request", async () => {
     const { channels } = (await admin.get('/api/simulator/channels')).body;
     const test = await admin.post(`/api/channels/${channels[0].id}/test`);
-    expect(test.status).toBe(200);
-    expect(typeof test.body.ok).toBe('boolean');
+    expect(test.body).toEqual({ ok: true, code: null, message: null });
+    // Wrong credentials: the sandbox refuses them as the Graph API would, and the test says so.
+    const wrong = await admin.put(`/api/channels/${channels[0].id}`, {
+      type: 'whatsapp',
+      provider: 'cloud',
+      name: channels[0].name,
+      botId: (await admin.get('/api/channels')).body.channels[0].botId,
+      config: {
+        phoneNumberId: '100000000000001',
+        wabaId: '100000000000002',
+        accessToken: 'not-the-token',
+        graphBaseUrl: (await admin.get('/api/channels')).body.channels[0].config.graphBaseUrl,
+      },
+    });
+    expect(wrong.status).toBe(200);
+    const refused = await admin.post(`/api/channels/${channels[0].id}/test`);
+    expect(refused.status).toBe(200);
+    expect(refused.body.ok).toBe(false);
+    expect(refused.body.code).toBeTruthy();
     expect((await outra.post(`/api/channels/${channels[0].id}/test`)).status).toBe(404);
   });
 

@@ -1,8 +1,8 @@
+import type { ChannelSummary } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useChannelInstallation } from '../api/useChannelInstallation.ts';
 import { useConnectionTest } from '../api/useConnectionTest.ts';
-import type { ChannelSummary } from '../model/channelSummary.ts';
 import { CopyField } from './CopyField.tsx';
 
 // One provider channel's installation: the webhook URL and the verify token to paste at the

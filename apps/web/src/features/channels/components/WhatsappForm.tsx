@@ -1,4 +1,4 @@
-import type { BotSummary, WhatsappProvider } from '@prosa/contracts';
+import type { BotSummary, ChannelSummary, WhatsappProvider } from '@prosa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
@@ -6,7 +6,6 @@ import { FormField } from '../../../shared/ui/FormField.tsx';
 import { useDeleteChannel } from '../api/useDeleteChannel.ts';
 import { useSaveChannel } from '../api/useSaveChannel.ts';
 import { buildChannelConfig } from '../model/buildChannelConfig.ts';
-import type { ChannelSummary } from '../model/channelSummary.ts';
 import { providerFields } from '../model/providerFields.ts';
 import type { ProviderChoice } from '../model/providerOptions.ts';
 import { ProviderRadios } from './ProviderRadios.tsx';
