@@ -23,6 +23,11 @@ export const abuseLimitsEnv = {
   LIMIT_WIDGET_UPLOADS_PER_HOUR_PER_ADDRESS: limit(200),
   LIMIT_WIDGET_UPLOAD_MB_PER_DAY: limit(300),
   LIMIT_WIDGET_UPLOAD_MB_PER_DAY_PER_ADDRESS: limit(3000),
+  // Provider webhooks (/webhooks/...): requests per minute per channel, and per address. Meta,
+  // Twilio and Gupshup post every customer's messages from a few addresses, so both are high; they
+  // stop a flood at the signature check's door, not a busy number (the bench's 500 messages/s).
+  LIMIT_WEBHOOKS_PER_MINUTE_PER_CHANNEL: limit(60_000),
+  LIMIT_WEBHOOKS_PER_MINUTE_PER_ADDRESS: limit(120_000),
   // All the uploads an account keeps (the panel's and the widget's), in megabytes.
   LIMIT_ACCOUNT_UPLOAD_STORAGE_MB: limit(10_240),
   // An upload no message refers to after this many hours is deleted (the hourly maintenance job).
@@ -72,6 +77,12 @@ export function readAbuseLimits(source: AbuseLimitsSource) {
         windowMs: 24 * hour,
       },
     } satisfies Record<string, WindowLimit>,
+    // perVisitor counts per channel here.
+    webhooks: {
+      perVisitor: source.LIMIT_WEBHOOKS_PER_MINUTE_PER_CHANNEL,
+      perAddress: source.LIMIT_WEBHOOKS_PER_MINUTE_PER_ADDRESS,
+      windowMs: minute,
+    } satisfies WindowLimit,
     accountStorageBytes: source.LIMIT_ACCOUNT_UPLOAD_STORAGE_MB * megabyte,
     unattachedUploadMs: source.LIMIT_UNATTACHED_UPLOAD_HOURS * hour,
   };

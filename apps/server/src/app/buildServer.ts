@@ -12,6 +12,7 @@ import { accessControlRoutes } from '../modules/accessControl/accessControlRoute
 import { botRoutes } from '../modules/bots/botRoutes.ts';
 import { channelRoutes } from '../modules/channels/channelRoutes.ts';
 import { connectionTestRoutes } from '../modules/channels/connectionTest/connectionTestRoutes.ts';
+import { channelWebhookRoutes } from '../modules/channels/inbound/webhookRoutes.ts';
 import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
 import { contactImportRoutes } from '../modules/contactImport/contactImportRoutes.ts';
 import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
@@ -154,6 +155,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   await app.register(connectionTestRoutes(services));
   await app.register(simulatorRoutes(services, options.sandboxUrl ?? null));
   await app.register(channelRoutes(services));
+  await app.register(channelWebhookRoutes(services));
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

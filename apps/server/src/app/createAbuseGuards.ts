@@ -45,6 +45,7 @@ export async function createAbuseGuards(env: Env, log: ServerLogger) {
     conversations: new WindowCounter(`${prefix}conversations`, widget.conversations, redis),
     uploads: new WindowCounter(`${prefix}uploads`, widget.uploads, redis),
     uploadBytes: new WindowCounter(`${prefix}upload-bytes`, widget.uploadBytes, redis),
+    webhooks: new WindowCounter(`${prefix}webhooks`, env.limits.webhooks, redis),
     close: async () => {
       // A client that already lost its connection cannot say goodbye; it is gone either way.
       await redis

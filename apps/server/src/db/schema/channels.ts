@@ -55,8 +55,19 @@ export const channelInboundReceipts = pgTable(
       .references(() => channels.id, { onDelete: 'cascade' }),
     providerMessageId: text('provider_message_id').notNull(),
     receivedAt: createdAt(),
+    // Inbound part (issue 14): the webhook answers once the verified event is recorded here, and
+    // the event is processed after the answer. `event` (the normalised InboundEvent) is cleared
+    // when processed; a row left unprocessed by a crash is taken over once `lockedUntil` passes
+    // (the inbound sweep job), and given up after a few attempts.
+    event: jsonb('event').$type<Record<string, unknown>>(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.providerMessageId] })],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.providerMessageId] }),
+    index('channel_inbound_receipts_pending_idx').on(t.lockedUntil).where(sql`${t.processedAt} is null`),
+  ],
 );
 
 // A message on its way to a provider. Inserted by the statement that stores the message (so a crash

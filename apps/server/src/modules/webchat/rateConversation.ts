@@ -1,10 +1,11 @@
 import { rateInput } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
+import { findCurrentConversation } from '../channels/conversations/customerConversationRepository.ts';
 import { syncNumberStatus } from '../flows/numberStatus/syncNumberStatus.ts';
 import type { WebchatVisitor } from './identifyVisitor.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
-import { findCurrentConversation, storeSatisfaction } from './webchatConversationRepository.ts';
+import { storeSatisfaction } from './webchatConversationRepository.ts';
 
 // The satisfaction survey: one score, 0 to 5, for a finished conversation that has none yet.
 export async function rateConversation(

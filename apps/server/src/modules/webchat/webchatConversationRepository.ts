@@ -5,25 +5,6 @@ import { toLiveMessage } from '../live/messages/toLiveMessage.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
-// The visitor's current conversation: the latest one neither archived nor abandoned. A finished
-// one stays current (its survey, its history) until the visitor writes again.
-export async function findCurrentConversation(db: Db, botId: string, visitorId: string) {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.botId, botId),
-        eq(conversations.visitorId, visitorId),
-        isNull(conversations.archivedAt),
-        ne(conversations.status, 'abandoned'),
-      ),
-    )
-    .orderBy(desc(conversations.createdAt), desc(conversations.id))
-    .limit(1);
-  return row ?? null;
-}
-
 // The current conversation of each of several visitors of one account (the /realTime list).
 export async function findCurrentConversations(
   db: Db,
@@ -51,40 +32,6 @@ export async function findCurrentConversations(
 export async function findConversation(db: Db, conversationId: string) {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
   return row ?? null;
-}
-
-// A visitor has at most one open conversation (a partial unique index): when two tabs start one at
-// the same moment, the second insert yields and both use the winner's.
-export async function insertConversation(db: Db, values: typeof conversations.$inferInsert) {
-  const [row] = await db.insert(conversations).values(values).onConflictDoNothing().returning();
-  const current = row ?? (await findCurrentConversation(db, values.botId, values.visitorId));
-  if (!current) throw new Error('conversation insert returned nothing');
-  return current;
-}
-
-// A message the visitor already sent with this id, in any of their conversations: a retry that
-// arrives after its conversation ended must not start a new one with a copy.
-export async function findVisitorMessage(db: Db, botId: string, visitorId: string, clientMessageId: string) {
-  const [row] = await db
-    .select({ message: messages })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(conversations.botId, botId),
-        eq(conversations.visitorId, visitorId),
-        eq(messages.clientMessageId, clientMessageId),
-      ),
-    )
-    .limit(1);
-  return row ? toLiveMessage(row.message) : null;
-}
-
-export async function updateConversationStatus(db: Db, accountId: string, id: string, status: string) {
-  await db
-    .update(conversations)
-    .set({ status })
-    .where(and(eq(conversations.id, id), eq(conversations.accountId, accountId)));
 }
 
 // The survey answers once: only a finished conversation without a score takes one.

@@ -1,11 +1,9 @@
 import { initialInternalStatus } from '@prosa/domain';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
-import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
-import { conversations } from '../../../db/schema/index.ts';
+import { insertCustomerConversation } from '../../channels/conversations/insertCustomerConversation.ts';
 import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
 import { findOrCreateVisitorContact } from '../../webchat/findOrCreateVisitorContact.ts';
-import { newProtocol } from '../../webchat/newProtocol.ts';
 import { findDepartment } from './findDepartment.ts';
 import type { LiveActor } from './LiveServices.ts';
 import { loadViewer } from './loadViewer.ts';
@@ -36,32 +34,15 @@ export async function startVisitorConversation(
       attendantId: actor.userId,
       maxAttendances: department?.maxAttendances ?? null,
     });
-    const [row] = await tx
-      .insert(conversations)
-      .values({
-        id: newId(),
-        accountId: actor.accountId,
-        botId: visitor.botId,
-        contactId: contact.id,
-        channel: 'webchat',
-        visitorId: visitor.visitorId,
-        protocol: newProtocol(now),
-        status: initialInternalStatus,
-        departmentId: department?.id ?? null,
-        attendantId: actor.userId,
-        attendants: [{ id: actor.userId, name: viewer.name }],
-        assignedAt: now,
-        queuedAt: null,
-        customerName: contact.name,
-        language: visitor.language,
-        device: visitor.device,
-        location: visitor.location,
-        lastMessageAt: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    return row;
+    // The one creation path of every channel, born held by its starter.
+    return insertCustomerConversation(tx, visitor, contact, now, {
+      status: initialInternalStatus,
+      departmentId: department?.id ?? null,
+      attendantId: actor.userId,
+      attendants: [{ id: actor.userId, name: viewer.name }],
+      assignedAt: now,
+      queuedAt: null,
+    });
   });
   if (!started) throw new CatalogueError('live.visitorInConversation');
   await syncNumberStatus(db, actor.accountId, started.id);

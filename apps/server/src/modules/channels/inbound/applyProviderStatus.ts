@@ -1,0 +1,60 @@
+import { nextProviderStatus } from '@prosa/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppServices } from '../../../app/services.ts';
+import { channelOutbox, messages } from '../../../db/schema/index.ts';
+import type { InboundEvent } from '../adapters/ChannelAdapter.ts';
+import type { ChannelRow } from '../channelRepository.ts';
+
+type StatusEvent = Extract<InboundEvent, { kind: 'status' }>;
+
+// Thrown when a status names a message the outbox has not yet recorded the provider's id for (the
+// provider's `sent` can overtake the answer to our send): the event is retried later.
+export class StatusTooEarly extends Error {}
+
+// A provider's delivery status for one of our messages: found by the provider's id the outbox
+// recorded, applied with the precedence rule (packages/domain nextProviderStatus) to the message's
+// statuses under its row lock, and announced as the panel's ticks already are ('message.status').
+export async function applyProviderStatus(
+  services: Pick<AppServices, 'database' | 'events'>,
+  row: ChannelRow,
+  event: StatusEvent,
+) {
+  const { db } = services.database;
+  const [sent] = await db
+    .select({ messageId: channelOutbox.messageId, conversationId: channelOutbox.conversationId })
+    .from(channelOutbox)
+    .where(
+      and(
+        eq(channelOutbox.accountId, row.accountId),
+        eq(channelOutbox.channelId, row.id),
+        eq(channelOutbox.providerMessageId, event.providerMessageId),
+      ),
+    );
+  if (!sent) throw new StatusTooEarly(`no outbox row for ${event.providerMessageId} yet`);
+  const changed = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .select({ seq: messages.seq, statuses: messages.statuses })
+      .from(messages)
+      .where(and(eq(messages.id, sent.messageId), eq(messages.accountId, row.accountId)))
+      .for('update');
+    if (!message) return null;
+    const statuses = nextProviderStatus(message.statuses, event.status);
+    if (!statuses) return null;
+    await tx
+      .update(messages)
+      .set({ statuses: sql`${JSON.stringify(statuses)}::jsonb` })
+      .where(eq(messages.id, sent.messageId));
+    if (event.status === 'failed')
+      await tx
+        .update(channelOutbox)
+        .set({ state: 'failed', errorCode: event.errorCode ?? null })
+        .where(eq(channelOutbox.messageId, sent.messageId));
+    return { seq: message.seq, statuses };
+  });
+  if (changed)
+    services.events.emit('message.status', {
+      accountId: row.accountId,
+      conversationId: sent.conversationId,
+      ...changed,
+    });
+}

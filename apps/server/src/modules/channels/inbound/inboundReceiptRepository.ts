@@ -1,0 +1,123 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { channelInboundReceipts } from '../../../db/schema/index.ts';
+import type { InboundEvent } from '../adapters/ChannelAdapter.ts';
+
+// How long a process owns the events it recorded or took over before another may take them.
+export const receiptLockMs = 60_000;
+// A receipt that keeps failing is given up after this many attempts (logged), not retried forever.
+export const receiptMaxAttempts = 8;
+
+// The key an event is deduplicated by: a message by the provider's id, a status by the id of the
+// message it is about and the status itself (a provider repeats those too).
+export const receiptKeyOf = (event: InboundEvent) =>
+  event.kind === 'message' ? event.providerMessageId : `${event.status}:${event.providerMessageId}`;
+
+export interface PendingReceipt {
+  channelId: string;
+  key: string;
+  event: InboundEvent;
+}
+
+const toEvent = (stored: Record<string, unknown>) =>
+  ({ ...stored, at: new Date(String(stored.at)) }) as unknown as InboundEvent;
+
+// Records a webhook's verified events in one statement, owned by this process for receiptLockMs.
+// Answers the ones not seen before: a provider's retry, or a concurrent delivery of the same
+// webhook, gets nothing back (the primary key decides), so nothing is processed twice.
+export async function recordInboundEvents(
+  db: Db,
+  channelId: string,
+  events: InboundEvent[],
+  now: Date,
+): Promise<PendingReceipt[]> {
+  const byKey = new Map(events.map((event) => [receiptKeyOf(event), event]));
+  if (byKey.size === 0) return [];
+  const lockedUntil = new Date(now.getTime() + receiptLockMs);
+  const stored = await db
+    .insert(channelInboundReceipts)
+    .values(
+      [...byKey].map(([key, event]) => ({
+        channelId,
+        providerMessageId: key,
+        event: event as unknown as Record<string, unknown>,
+        lockedUntil,
+        receivedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ key: channelInboundReceipts.providerMessageId });
+  const isNew = new Set(stored.map((row) => row.key));
+  return [...byKey].filter(([key]) => isNew.has(key)).map(([key, event]) => ({ channelId, key, event }));
+}
+
+// Done: the event's content is dropped (the message now lives in its conversation).
+export async function markReceiptProcessed(db: Db, receipt: { channelId: string; key: string }, now: Date) {
+  await db
+    .update(channelInboundReceipts)
+    .set({ processedAt: now, event: null, lockedUntil: null })
+    .where(
+      and(
+        eq(channelInboundReceipts.channelId, receipt.channelId),
+        eq(channelInboundReceipts.providerMessageId, receipt.key),
+      ),
+    );
+}
+
+// A failed attempt: retried after `retryMs`, or given up (processed, content dropped) after
+// receiptMaxAttempts. Answers whether it was given up.
+export async function releaseReceipt(
+  db: Db,
+  receipt: { channelId: string; key: string },
+  now: Date,
+  retryMs: number,
+) {
+  const [row] = await db
+    .update(channelInboundReceipts)
+    .set({
+      attempts: sql`${channelInboundReceipts.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + retryMs),
+    })
+    .where(
+      and(
+        eq(channelInboundReceipts.channelId, receipt.channelId),
+        eq(channelInboundReceipts.providerMessageId, receipt.key),
+      ),
+    )
+    .returning({ attempts: channelInboundReceipts.attempts });
+  if ((row?.attempts ?? 0) < receiptMaxAttempts) return false;
+  await markReceiptProcessed(db, receipt, now);
+  return true;
+}
+
+// Takes over receipts nobody finished: their owner crashed, or an attempt failed and its retry is
+// due. The claim is one statement, so two sweeping processes never take the same receipt.
+export async function claimDueReceipts(db: Db, now: Date, limit: number): Promise<PendingReceipt[]> {
+  const due = db
+    .select({ channelId: channelInboundReceipts.channelId, key: channelInboundReceipts.providerMessageId })
+    .from(channelInboundReceipts)
+    .where(and(isNull(channelInboundReceipts.processedAt), lt(channelInboundReceipts.lockedUntil, now)))
+    .orderBy(channelInboundReceipts.receivedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(channelInboundReceipts)
+    .set({ lockedUntil: new Date(now.getTime() + receiptLockMs) })
+    .where(
+      and(
+        sql`(${channelInboundReceipts.channelId}, ${channelInboundReceipts.providerMessageId}) in (${due})`,
+        isNull(channelInboundReceipts.processedAt),
+      ),
+    )
+    .returning({
+      channelId: channelInboundReceipts.channelId,
+      key: channelInboundReceipts.providerMessageId,
+      event: channelInboundReceipts.event,
+      receivedAt: channelInboundReceipts.receivedAt,
+    });
+  return rows
+    .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())
+    .flatMap((row) =>
+      row.event ? [{ channelId: row.channelId, key: row.key, event: toEvent(row.event) }] : [],
+    );
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
+import { addressKey } from '../../../app/clientAddress.ts';
+import { linkBaseUrl } from '../../../app/linkBaseUrl.ts';
+import type { AppServices } from '../../../app/services.ts';
+import { adapterFor } from '../adapters/adapterFor.ts';
+import type { InboundRequest } from '../adapters/ChannelAdapter.ts';
+import { findChannelById, toAdapterChannel } from '../channelRepository.ts';
+import { recordInboundEvents } from './inboundReceiptRepository.ts';
+import { processInboundReceipts } from './processInboundReceipts.ts';
+
+// The path segment of each provider's webhook (fixed interface, issue 14; channelRepository's
+// webhookPathOf builds the same paths).
+const providerOfSegment: Record<string, string> = { whatsapp: 'cloud', twilio: 'twilio', gupshup: 'gupshup' };
+const twimlNothing = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
+// Provider webhooks, public and outside /api: the channel id in the path names the channel, and
+// the provider's signature, checked on the raw bytes with the channel's own secret, proves the
+// caller. The answer waits only for the verified events to be recorded (one statement); they are
+// processed after it, so the provider gets its 200 fast, and a crash after the answer leaves them
+// to the sweep (sweepInboundReceipts). A retried or doubled delivery records nothing new.
+export function channelWebhookRoutes(services: AppServices) {
+  return async (app: FastifyInstance) => {
+    // Every body reaches the handler as the bytes that were signed (JSON and form alike).
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    const { db } = services.database;
+    const log = services.log;
+
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { segment = '', channelId = '' } = request.params as { segment?: string; channelId?: string };
+      const provider = providerOfSegment[segment];
+      const row = provider && channelId.length <= 64 ? await findChannelById(db, channelId) : null;
+      const adapter = row ? adapterFor(row.type, row.provider) : null;
+      if (!row || !adapter || row.provider !== provider) throw new CatalogueError('channels.notFound');
+      await services.limits.webhooks.take({
+        visitor: row.id,
+        address: addressKey(services.limits.addressOf(request.raw)),
+      });
+      const publicUrl = linkBaseUrl(services.env, request);
+      const channel = toAdapterChannel(row, services.secretKey, publicUrl);
+      const inbound: InboundRequest = {
+        method: request.method === 'GET' ? 'GET' : 'POST',
+        headers: request.headers,
+        query: request.query as Record<string, string>,
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      };
+      if (inbound.method === 'GET') {
+        if (!adapter.verifyChallenge) throw new CatalogueError('channels.notFound');
+        const challenge = adapter.verifyChallenge(channel, inbound);
+        if (challenge === null) return reply.code(403).type('text/plain').send('');
+        return reply.type('text/plain').send(challenge);
+      }
+      if (!adapter.verifySignature(channel, inbound)) throw new CatalogueError('generic.unauthenticated');
+      const events = adapter.parse(channel, inbound);
+      const fresh = await recordInboundEvents(db, row.id, events, services.clock.now());
+      if (fresh.length > 0)
+        setImmediate(() => {
+          processInboundReceipts(services, fresh, publicUrl).catch((error) =>
+            log.error(
+              { err: error, channelId: row.id },
+              'inbound channel events failed; the sweep retries them',
+            ),
+          );
+        });
+      if (row.provider === 'twilio') return reply.type('text/xml').send(twimlNothing);
+      return reply.code(200).send('');
+    };
+
+    const hide = { schema: { hide: true } };
+    app.get('/webhooks/:segment/:channelId', hide, handle);
+    app.post('/webhooks/:segment/:channelId', hide, handle);
+  };
+}
