@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cloudFake } from './cloud/cloudFake.ts';
 import { createSandboxContext, type SandboxRuntime } from './shared/createSandboxContext.ts';
-import type { ProviderFake } from './shared/ProviderFake.ts';
+import type { ProviderFake, SandboxNumber } from './shared/ProviderFake.ts';
 import { sandboxRoutes } from './shared/sandboxRoutes.ts';
 
 // Every provider fake. A new one adds one line here (and implements shared/ProviderFake.ts).
@@ -22,6 +22,8 @@ export interface Sandbox {
   runtime: SandboxRuntime;
   // The address it listens at (http://host:port), known after start.
   readonly url: string;
+  // The same as POST /_sandbox/numbers, for a server that starts the sandbox in-process.
+  registerNumber(number: SandboxNumber): void;
   start(): Promise<string>;
   close(): Promise<void>;
 }
@@ -46,6 +48,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     runtime,
     get url() {
       return url;
+    },
+    registerNumber(number) {
+      runtime.store.registerNumber(number);
     },
     async start() {
       await app.listen({ host, port: options.port ?? 0 });

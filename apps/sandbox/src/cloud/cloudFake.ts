@@ -49,6 +49,17 @@ export const cloudFake: ProviderFake = {
         if (!bearerOf(request)) return fail(reply, cloudErrors.invalidToken());
         if (!number) return fail(reply, cloudErrors.unknownObject(request.params.phoneNumberId));
         if (!tokenOpens(request, number)) return fail(reply, cloudErrors.invalidToken());
+        // Marking a customer's message read: { messaging_product, status: 'read', message_id }.
+        const markRead = readMarkRead(request.body);
+        if (markRead !== null) {
+          const found = sandbox.store.findMessage(markRead);
+          const ours =
+            found && sandbox.store.thread('cloud', number.instanceId, found.customer).includes(found.message);
+          if (!found || !ours || found.message.direction !== 'in')
+            return fail(reply, cloudErrors.invalidParameter('message_id is not a message of this number'));
+          found.message.status = 'read';
+          return { success: true };
+        }
         const send = readSendBody(request.body, seededTemplates);
         if ('httpStatus' in send) return fail(reply, send);
         const customer = send.to.replace(/\D/g, '');
@@ -175,3 +186,8 @@ export const cloudFake: ProviderFake = {
     });
   },
 };
+
+function readMarkRead(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('status' in body) || body.status !== 'read') return null;
+  return 'message_id' in body && typeof body.message_id === 'string' ? body.message_id : '';
+}

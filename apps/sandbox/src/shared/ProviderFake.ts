@@ -22,6 +22,12 @@
 //   when the customer writes (the shared route has already stored the message and its media).
 // - `statusWebhook(...)`: the signed request for one status of one business message.
 // Both return the body as the exact bytes to send, so the signature covers what is sent.
+//
+// Routes: the Cloud fake answers Graph's parametric paths (`/:version/:id`,
+// `/:version/:id/messages`, `/:version/:id/message_templates`); give a fake's routes a static first
+// segment (`/2010-04-01/…`, `/wa/…`, `/twilio/…`), which Fastify's router prefers. A fake that reads
+// form bodies adds its content-type parser inside its own plugin (encapsulated). `/_sandbox/*` and
+// `/whatsapp_business/*` are taken.
 
 import type { ProviderStatus } from '@prosa/contracts';
 import type { FastifyPluginAsync } from 'fastify';

@@ -23,6 +23,10 @@ export class WebhookSender {
     return next;
   }
 
+  busy(): boolean {
+    return this.lanes.size > 0;
+  }
+
   // Resolves when every webhook queued so far has been sent or given up.
   async idle(): Promise<void> {
     while (this.lanes.size > 0) await Promise.all(this.lanes.values());

@@ -18,6 +18,8 @@ export interface SandboxRuntime extends SandboxContext {
     status: ProviderStatus,
   ): Promise<void>;
   stopTimers(): void;
+  // Resolves once no status is waiting to be sent and every webhook queued has left (tests).
+  idle(): Promise<void>;
 }
 
 export interface SandboxContextOptions {
@@ -73,6 +75,12 @@ export function createSandboxContext(options: SandboxContextOptions): SandboxRun
         void runtime.advance(fake, number, customer, message, 'sent');
         later(() => void runtime.advance(fake, number, customer, message, 'delivered'));
       });
+    },
+    async idle() {
+      while (timers.size > 0 || sender.busy()) {
+        await sender.idle();
+        if (timers.size > 0) await new Promise((resolve) => setTimeout(resolve, options.statusDelayMs));
+      }
     },
     stopTimers() {
       for (const timer of timers) clearTimeout(timer);
