@@ -1,5 +1,6 @@
 import type { AppServices } from '../app/services.ts';
 import { startInboundJobs } from '../modules/channels/inbound/startInboundJobs.ts';
+import { startChannelDelivery } from '../modules/channels/outbound/startChannelDelivery.ts';
 import { startContactImportJobs } from '../modules/contactImport/contactImportJobs.ts';
 import { startFlowJobs } from '../modules/flows/runtime/startFlowJobs.ts';
 import { archiveIdleConversations } from './archiveIdleConversations.ts';
@@ -40,5 +41,6 @@ export async function startJobs(services: AppServices, options: { pollingInterva
   await startFlowJobs(services, boss, Math.min(options.pollingIntervalSeconds ?? 1, 2));
   await startContactImportJobs(services, boss, Math.min(options.pollingIntervalSeconds ?? 1, 2));
   await startInboundJobs(services, boss, options.pollingIntervalSeconds ?? 10);
+  startChannelDelivery(services, boss);
   return boss;
 }

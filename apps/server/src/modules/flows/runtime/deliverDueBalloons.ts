@@ -25,7 +25,8 @@ export async function deliverDueBalloons(
     )
     select (select account_id from target) as account_id, (select channel_id from target) as channel_id,
       (select min(due_at) from flow_balloons where conversation_id = $1 and due_at > $2::timestamptz) as next_due,
-      stored.id, stored.seq, stored.client_message_id, stored.author_name, stored.text, stored.choices
+      stored.id, stored.seq, stored.client_message_id, stored.author_name, stored.text, stored.choices,
+      stored.statuses
     from (select 1) as one left join stored on true order by stored.seq`,
     [conversationId, now],
     { prepare: true },

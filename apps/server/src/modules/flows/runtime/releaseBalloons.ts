@@ -8,6 +8,7 @@ export interface ReleasedRow {
   author_name: string | null;
   text: string | null;
   choices: MessageChoices | null;
+  statuses: string[] | null;
   // The conversation's provider channel (null: webchat), whose worker the stored balloons wake.
   channel_id: string | null;
 }
@@ -20,7 +21,8 @@ export interface ReleasedRow {
 // delete is the claim: of two releases racing, the one that waited for the row lock finds the rows
 // gone and stores nothing; a message already stored under its clientMessageId is skipped.
 // On a provider channel's conversation (`target` also has channel_id and visitor_id) the stored
-// balloons are queued for sending in the same statement (channels/outbound).
+// balloons are queued for sending in the same statement (channels/outbound), `enqueued` until the
+// provider takes them.
 // Defines `stored`, `released_seq` and `outboxed`.
 export function releaseBalloonsSql(params: {
   conversation: string;
@@ -44,10 +46,12 @@ export function releaseBalloonsSql(params: {
       insert into messages (id, account_id, conversation_id, seq, client_message_id, sender, author_id,
         author_name, text, attachment, choices, statuses, created_at)
       select fresh.message_id, ${account}, target.id, target.last_seq + fresh.n, fresh.client_message_id, 'bot',
-        null, fresh.author_name, fresh.text, null, fresh.choices, '["sent"]'::jsonb, ${now}::timestamptz
+        null, fresh.author_name, fresh.text, null, fresh.choices,
+        case when target.channel_id is null then '["sent"]'::jsonb else '["enqueued"]'::jsonb end,
+        ${now}::timestamptz
       from target, fresh
       on conflict (conversation_id, client_message_id) do nothing
-      returning id, seq, client_message_id, author_name, text, choices
+      returning id, seq, client_message_id, author_name, text, choices, statuses
     ), released_seq as (
       select max(seq) as seq from stored
     ), outboxed as (
@@ -76,7 +80,7 @@ export function announceReleased(
         text: row.text ?? '',
         attachment: null,
         choices: row.choices ?? null,
-        statuses: ['sent'],
+        statuses: row.statuses ?? ['sent'],
         createdAt: input.now,
       }),
     )

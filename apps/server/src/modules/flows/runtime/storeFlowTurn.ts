@@ -105,7 +105,8 @@ export async function storeFlowTurn(
       least((select min(due_at) from queued),
         (select min(due_at) from flow_balloons where conversation_id = $1 and due_at > $4::timestamptz)) as next_due,
       (select channel_id from target) as channel_id,
-      stored.id, stored.seq, stored.client_message_id, stored.author_name, stored.text, stored.choices
+      stored.id, stored.seq, stored.client_message_id, stored.author_name, stored.text, stored.choices,
+      stored.statuses
     from (select 1) as one left join stored on true order by stored.seq`,
     values,
     { prepare: true },

@@ -93,6 +93,11 @@ function appendStatement(input: NewMessage, only: AppendCondition, now: string, 
     );
   }
   const isCustomer = input.sender === 'customer';
+  // A message to a provider channel is `enqueued` until the provider takes it (the worker adds
+  // `sent`); on webchat it is sent once stored.
+  const statuses = isCustomer
+    ? `'["sent"]'::jsonb`
+    : `case when target.channel_id is null then '["sent"]'::jsonb else '["enqueued"]'::jsonb end`;
   // What the customer sees (every message but their own) goes out through the conversation's
   // channel: queued in this same statement, so a crash after the store loses no send
   // (channels/outbound). Webchat conversations have no channel: the insert takes no row.
@@ -118,17 +123,18 @@ function appendStatement(input: NewMessage, only: AppendCondition, now: string, 
         ${authorName}, ${param(input.text)},
         ${param(input.attachment ? JSON.stringify(input.attachment) : null)}::jsonb,
         ${param(input.choices ? JSON.stringify(input.choices) : null)}::jsonb,
-        ${param(input.template ? JSON.stringify(input.template) : null)}::jsonb, '["sent"]'::jsonb,
+        ${param(input.template ? JSON.stringify(input.template) : null)}::jsonb, ${statuses},
         ${param(now)}::timestamptz
       from target
       on conflict (conversation_id, client_message_id) do nothing
-      returning id, conversation_id, seq, author_name, created_at
+      returning id, conversation_id, seq, author_name, statuses, created_at
     ), numbered as (
       update conversations set last_seq = stored.seq, last_message_at = stored.created_at
         ${isCustomer ? ', last_customer_message_at = stored.created_at' : ''}
       from stored where conversations.id = stored.conversation_id
     )${outbox}
-    select target.status, target.transshipment, target.channel_id, stored.id, stored.seq, stored.author_name
+    select target.status, target.transshipment, target.channel_id, stored.id, stored.seq, stored.author_name,
+      stored.statuses
     from target left join stored on true`;
 }
 
@@ -139,6 +145,7 @@ interface AppendRow {
   id: string | null;
   seq: number | null;
   author_name: string;
+  statuses: string[];
 }
 
 // Stores a message with the conversation's next sequence and announces it once, in one statement
@@ -178,7 +185,7 @@ export async function appendMessage(
     attachment: input.attachment ?? null,
     choices: input.choices ?? null,
     ...(input.template ? { template: input.template } : {}),
-    statuses: ['sent'],
+    statuses: row.statuses,
     createdAt: now,
   };
   services.events.emit('message.created', { accountId: input.accountId, message });
