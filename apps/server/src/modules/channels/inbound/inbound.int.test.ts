@@ -25,12 +25,15 @@ let outraChannel: { id: string };
 const demoNumber = '106540352242001';
 const outraNumber = '106540352242002';
 const appSecret = 'app-secret-of-the-test';
+const webhookLimit = 40;
+let demoBot = '';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Low enough for the abuse limit's test to reach, above what the other tests send to one channel.
+  server = await startTestServer({ LIMIT_WEBHOOKS_PER_MINUTE_PER_CHANNEL: String(webhookLimit) });
   const admin = (await signIn(server.url, 'admin@prosa.demo')).client;
   const outra = (await signIn(server.url, 'admin@outra.demo')).client;
-  const demoBot = (await admin.get('/api/bots')).body[0]._id;
+  demoBot = (await admin.get('/api/bots')).body[0]._id;
   const outraBot = (await outra.get('/api/bots')).body[0]._id;
   demoChannel = (await admin.post('/api/channels', cloudChannelBody(demoBot, demoNumber))).body.channel;
   outraChannel = (
@@ -357,5 +360,17 @@ describe('/webhooks/whatsapp/:channelId', () => {
       .from(channelInboundReceipts)
       .where(eq(channelInboundReceipts.providerMessageId, id));
     expect(receipt?.processedAt).not.toBeNull();
+  });
+
+  it('refuses a flood to one channel with 429, before any signature work, and not its neighbours', async () => {
+    const admin = (await signIn(server.url, 'admin@prosa.demo')).client;
+    const flooded = (await admin.post('/api/channels', cloudChannelBody(demoBot, '106540352242099'))).body
+      .channel;
+    const payload = textMessage('106540352242099', '5511999990009', wamid(), 'Enxurrada');
+    const statuses: number[] = [];
+    for (let i = 0; i <= webhookLimit; i++) statuses.push((await post(flooded.id, payload, 'forged')).status);
+    expect(statuses.slice(0, webhookLimit).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await post(demoChannel.id, payload, 'forged')).status).toBe(401);
   });
 });
