@@ -177,7 +177,7 @@ describe('Cloud adapter ↔ sandbox', () => {
     });
     const [last] = (await thread('5511999990001')).slice(-1);
     expect(last).toMatchObject({ id: providerMessageId, kind: 'list', list: { button: 'Opções' } });
-    expect((last?.list as { rows: unknown[] }).rows).toHaveLength(5);
+    expect((last?.list as { rows: unknown[] } | undefined)?.rows).toHaveLength(5);
     const tap = await customerSays('5511999990001', { reply: { id: 'boleto', title: 'Boleto' } });
     const [event] = eventsFor(tap?.id ?? '');
     expect(event).toMatchObject({ kind: 'message', reply: { id: 'boleto', title: 'Boleto' } });
