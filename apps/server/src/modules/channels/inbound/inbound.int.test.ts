@@ -275,6 +275,7 @@ describe('/webhooks/whatsapp/:channelId', () => {
       .values({
         messageId: sent?.message._id ?? '',
         accountId,
+        seq: sent?.message.seq ?? 0,
         channelId: demoChannel.id,
         conversationId,
         recipient: '5511999990007',
