@@ -27,18 +27,29 @@ const flow = (departmentId: string): FlowDocumentInput => ({
       line: 2,
       type: 'buttons',
       text: 'Sobre o que quer falar?',
+      buttons: ['Suporte', 'Vendas', 'Financeiro', 'Outros'].map((value) => ({
+        key: value.toLowerCase(),
+        value,
+        jump: 3,
+      })),
+      appearanceMs: 0,
+    },
+    {
+      line: 3,
+      type: 'buttons',
+      text: 'Quer falar com uma pessoa?',
       buttons: [
-        { key: 'sup', value: 'Suporte', jump: 3 },
-        { key: 'ven', value: 'Vendas', jump: 3 },
+        { key: 'sim', value: 'Sim', jump: 4 },
+        { key: 'nao', value: 'Não', jump: 4 },
       ],
       appearanceMs: 0,
     },
-    { line: 3, type: 'handoff', departmentId, text: 'Vou passar para um atendente.', appearanceMs: 0 },
+    { line: 4, type: 'handoff', departmentId, text: 'Vou passar para um atendente.', appearanceMs: 0 },
   ],
 });
 
 describe('a simulated WhatsApp customer', () => {
-  it('walks the flow with reply buttons, is handed off, the attendant answers and the ticks reach read', async () => {
+  it('walks the flow with a list and reply buttons, is handed off, the attendant answers and the ticks reach read', async () => {
     const admin = new ApiClient(ownServer().url);
     await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
     // Manual queue (no distribution), so the conversation waits to be taken.
@@ -60,9 +71,11 @@ describe('a simulated WhatsApp customer', () => {
     await simulator.customer.fill(customer);
     await simulator.write(customer, 'Oi, preciso de ajuda');
 
-    // The flow's buttons arrive as WhatsApp reply buttons; the customer taps one and is handed off.
+    // Four options arrive as a WhatsApp list, two as reply buttons; the customer chooses in each.
     await simulator.message(customer, 'Sobre o que quer falar?').waitFor();
-    await simulator.tap(customer, 'Suporte');
+    await simulator.chooseFromList(customer, 'Opções', 'Financeiro');
+    await simulator.message(customer, 'Quer falar com uma pessoa?').waitFor();
+    await simulator.tap(customer, 'Sim');
     await simulator.message(customer, 'Vou passar para um atendente.').waitFor();
 
     // The attendant sees the conversation with its channel and the 24-hour window, takes it, answers.

@@ -32,6 +32,15 @@ export class SimulatorPage {
     await this.thread(customer).getByRole('button', { name: title, exact: true }).click();
   }
 
+  // A list the bot sent: its button opens the rows, the customer taps one.
+  async chooseFromList(customer: string, listButton: string, row: string) {
+    await this.thread(customer).getByRole('button', { name: listButton, exact: true }).last().click();
+    await this.thread(customer)
+      .getByRole('list', { name: listButton })
+      .getByRole('button', { name: row, exact: true })
+      .click();
+  }
+
   async read(customer: string) {
     await this.phone(customer).getByRole('button', { name: 'Ler as mensagens' }).click();
   }

@@ -77,7 +77,9 @@ export function ThreadMessage({ message, onReply, isBusy }: Props) {
                     onClick={() => onReply({ id: row.id, title: row.title })}
                   >
                     <span>{row.title}</span>
-                    {row.description && <span className="p-secondary">{row.description}</span>}
+                    {row.description && row.description !== row.title && (
+                      <span className="p-secondary">{row.description}</span>
+                    )}
                   </button>
                 </li>
               ))}
