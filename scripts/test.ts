@@ -18,7 +18,7 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
   {
     name: 'dependency rules (dependency-cruiser)',
     command: 'npx',
-    args: ['depcruise', 'packages', '--config', '.dependency-cruiser.cjs'],
+    args: ['depcruise', 'packages', 'apps/server/src', 'apps/web/src', '--config', '.dependency-cruiser.cjs'],
   },
   { name: 'OpenAPI lint (redocly)', command: 'node', args: ['--import', 'tsx', 'scripts/lintOpenApi.ts'] },
   {

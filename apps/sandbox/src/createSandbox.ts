@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cloudFake } from './cloud/cloudFake.ts';
+import { gupshupFake } from './gupshup/gupshupFake.ts';
 import { createSandboxContext, type SandboxRuntime } from './shared/createSandboxContext.ts';
 import type { ProviderFake, SandboxNumber } from './shared/ProviderFake.ts';
 import { sandboxRoutes } from './shared/sandboxRoutes.ts';
+import { twilioFake } from './twilio/twilioFake.ts';
 
 // Every provider fake. A new one adds one line here (and implements shared/ProviderFake.ts).
-const fakes: ProviderFake[] = [cloudFake];
+const fakes: ProviderFake[] = [cloudFake, twilioFake, gupshupFake];
 
 export interface SandboxOptions {
   host?: string;

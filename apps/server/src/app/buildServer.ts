@@ -8,37 +8,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../db/isDatabaseReachable.ts';
-import { accessControlRoutes } from '../modules/accessControl/accessControlRoutes.ts';
-import { botRoutes } from '../modules/bots/botRoutes.ts';
-import { channelRoutes } from '../modules/channels/channelRoutes.ts';
-import { connectionTestRoutes } from '../modules/channels/connectionTest/connectionTestRoutes.ts';
-import { channelWebhookRoutes } from '../modules/channels/inbound/webhookRoutes.ts';
-import { contactIdentityRoutes } from '../modules/contactIdentities/contactIdentityRoutes.ts';
-import { contactImportRoutes } from '../modules/contactImport/contactImportRoutes.ts';
-import { contactRoutes } from '../modules/contacts/contactRoutes.ts';
-import { crmRoutes } from '../modules/contacts/crmRoutes.ts';
-import { dashboardRoutes } from '../modules/dashboard/dashboardRoutes.ts';
-import { departmentRoutes } from '../modules/departments/departmentRoutes.ts';
-import { flowRoutes } from '../modules/flows/flowRoutes.ts';
-import { numberStatusRoutes } from '../modules/flows/numberStatus/numberStatusRoutes.ts';
-import { accountRoutes } from '../modules/identity/accountRoutes.ts';
-import { authRoutes } from '../modules/identity/authRoutes.ts';
-import { userRoutes } from '../modules/identity/userRoutes.ts';
-import { journeyRoutes } from '../modules/journeys/journeyRoutes.ts';
-import { knowledgeRoutes } from '../modules/knowledge/knowledgeRoutes.ts';
-import { accountLeadRoutes } from '../modules/leads/accountLeadRoutes.ts';
-import { attachmentRoutes } from '../modules/live/attachments/attachmentRoutes.ts';
-import { checkInRoutes } from '../modules/live/queue/checkInRoutes.ts';
-import { liveRoutes } from '../modules/live/rooms/liveRoutes.ts';
-import { liveSettingsRoutes } from '../modules/liveSettings/liveSettingsRoutes.ts';
+import { serverModules } from '../modules/serverModules.ts';
 import type { SetupLink } from '../modules/setup/SetupLink.ts';
-import { setupRoutes } from '../modules/setup/setupRoutes.ts';
-import { simulatorRoutes } from '../modules/simulator/simulatorRoutes.ts';
-import { quickResponseRoutes } from '../modules/team/quickResponseRoutes.ts';
-import { tagRoutes } from '../modules/team/tagRoutes.ts';
-import { usersSettingsRoutes } from '../modules/users/usersSettingsRoutes.ts';
-import { liveVisitorRoutes } from '../modules/webchat/liveVisitorRoutes.ts';
-import { webchatAssetRoutes } from '../modules/webchatAssets/webchatAssetRoutes.ts';
 import { publicAccess, requireDeclaredAccess } from './access.ts';
 import { registerAuthentication } from './authentication.ts';
 import { CatalogueError } from './CatalogueError.ts';
@@ -126,36 +97,11 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   if (services.clock instanceof OffsetClock)
     await app.register(devClockRoutes(services.clock, services, fromThisMachine));
 
-  if (options.setupLink) await app.register(setupRoutes(services.database.db, options.setupLink));
-  await app.register(authRoutes(services));
-  await app.register(userRoutes);
-  await app.register(accountRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(tagRoutes);
-  await app.register(quickResponseRoutes);
-  await app.register(journeyRoutes);
-  await app.register(usersSettingsRoutes);
-  await app.register(departmentRoutes);
-  await app.register(liveSettingsRoutes);
-  await app.register(accessControlRoutes);
-  await app.register(botRoutes);
-  await app.register(webchatAssetRoutes(services));
-  await app.register(attachmentRoutes(services));
-  await app.register(liveVisitorRoutes(services));
-  await app.register(liveRoutes(services));
-  await app.register(checkInRoutes(services));
-  await app.register(knowledgeRoutes);
-  await app.register(crmRoutes);
-  await app.register(contactRoutes);
-  await app.register(contactImportRoutes(services));
-  await app.register(contactIdentityRoutes);
-  await app.register(accountLeadRoutes);
-  await app.register(flowRoutes);
-  await app.register(numberStatusRoutes);
-  await app.register(connectionTestRoutes(services));
-  await app.register(simulatorRoutes(services, options.sandboxUrl ?? null));
-  await app.register(channelRoutes(services));
-  await app.register(channelWebhookRoutes(services));
+  // Each module's routes, in the list's order (modules/serverModules.ts).
+  const start = { setupLink: options.setupLink ?? null, sandboxUrl: options.sandboxUrl ?? null };
+  for (const module of serverModules) {
+    for (const routes of module.routes?.(services, start) ?? []) await app.register(routes);
+  }
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

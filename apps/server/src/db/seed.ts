@@ -8,10 +8,10 @@ import {
 } from '@prosa/contracts';
 import { sql } from 'drizzle-orm';
 import { newId, newToken } from '../app/newId.ts';
+import { demoSandboxChannel } from '../modules/channels/index.ts';
 import { createDefaultCrm } from '../modules/contacts/defaultCrm.ts';
 import { currentMonth } from '../modules/dashboard/getDashboard.ts';
 import { hashPassword } from '../modules/identity/passwordHash.ts';
-import { demoSandboxChannel } from '../modules/simulator/demoSandboxChannel.ts';
 import { changeLogSeed } from './changeLogSeed.ts';
 import type { Db } from './database.ts';
 import { knowledgeSeed } from './knowledgeSeed.ts';

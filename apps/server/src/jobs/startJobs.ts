@@ -1,8 +1,5 @@
 import type { AppServices } from '../app/services.ts';
-import { startInboundJobs } from '../modules/channels/inbound/startInboundJobs.ts';
-import { startChannelDelivery } from '../modules/channels/outbound/startChannelDelivery.ts';
-import { startContactImportJobs } from '../modules/contactImport/contactImportJobs.ts';
-import { startFlowJobs } from '../modules/flows/runtime/startFlowJobs.ts';
+import { serverModules } from '../modules/serverModules.ts';
 import { archiveIdleConversations } from './archiveIdleConversations.ts';
 import { distributeReopenedQueues } from './distributeReopenedQueues.ts';
 import { openJobQueue } from './openJobQueue.ts';
@@ -38,9 +35,8 @@ export async function startJobs(services: AppServices, options: { pollingInterva
     },
   );
   await boss.schedule(liveMinuteQueue, '* * * * *');
-  await startFlowJobs(services, boss, Math.min(options.pollingIntervalSeconds ?? 1, 2));
-  await startContactImportJobs(services, boss, Math.min(options.pollingIntervalSeconds ?? 1, 2));
-  await startInboundJobs(services, boss, options.pollingIntervalSeconds ?? 10);
-  startChannelDelivery(services, boss);
+  // Each module's queues (modules/serverModules.ts).
+  const pollingSeconds = Math.min(options.pollingIntervalSeconds ?? 1, 2);
+  for (const module of serverModules) await module.jobs?.(services, boss, pollingSeconds);
   return boss;
 }

@@ -10,7 +10,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { type Namespace, Server } from 'socket.io';
 import type { AppServices } from '../app/services.ts';
-import { distributeOnPresence } from '../modules/live/queue/distributeOnPresence.ts';
+import { serverModules } from '../modules/serverModules.ts';
 import { authenticateSocket } from './authenticateSocket.ts';
 import type { WebchatNamespace } from './ConnectedVisitors.ts';
 import { type ContactsNamespace, setUpContactsNamespace } from './contactsNamespace.ts';
@@ -51,7 +51,8 @@ export async function attachRealtime(httpServer: HttpServer, appServices: AppSer
   const webchat: WebchatNamespace = io.of('/webchat');
   const livePresence = setUpLiveNamespace(live, services, webchat as unknown as Namespace);
   relayLiveRooms(live as unknown as LiveRoomNamespace, services);
-  distributeOnPresence(services);
+  // The modules' domain-event listeners (modules/serverModules.ts), scoped like the sockets'.
+  for (const module of serverModules) module.listeners?.(services);
   const { announceVisitors } = setUpWebchatNamespace(webchat, live as unknown as LiveRoomNamespace, services);
   relayToVisitors(webchat, services, announceVisitors);
   // The CRM's contact pages: who edits a contact, live (spec §4).

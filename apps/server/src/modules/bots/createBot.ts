@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { newId, newToken } from '../../app/newId.ts';
-import { departmentExists } from '../departments/departmentRepository.ts';
+import { departmentExists } from '../departments/index.ts';
 import { insertBot, toBotSummary } from './botRepository.ts';
 
 // A new chatbot with its webchat channel: the token goes into the snippet customers paste.

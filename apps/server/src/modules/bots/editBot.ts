@@ -2,7 +2,7 @@ import type { botInput } from '@prosa/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { departmentExists } from '../departments/departmentRepository.ts';
+import { departmentExists } from '../departments/index.ts';
 import { toBotSummary, updateBotRow } from './botRepository.ts';
 
 // Renames a chatbot, or changes its default department or language. The token stays: the snippets

@@ -1,7 +1,6 @@
 import { cloudApiDefaults } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { classifyAddress } from '../flows/effects/http/classifyAddress.ts';
-import { type ResolveHost, resolveTarget } from '../flows/effects/http/resolveTarget.ts';
+import { classifyAddress, type ResolveHost, resolveTarget } from '../flows/index.ts';
 
 // The providers' own addresses, the defaults of the configuration: trusted as they are.
 const knownBaseUrls = new Set([

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { isBeingEdited } from '../contacts/contactEditLock.ts';
+import { isBeingEdited } from '../contacts/index.ts';
 import { findKeyOwner, type IdentityKey, insertIdentity } from './contactIdentityRepository.ts';
 import { emailKey, phoneKey } from './identityKeys.ts';
 import { lockContactPair } from './lockContactPair.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { findContact } from '../contacts/contactRepository.ts';
+import { findContact } from '../contacts/index.ts';
 
 // Both contacts of a merge under a row lock, always taken in id order so two merges of the same
 // pair (or crossing pairs) wait for each other instead of deadlocking. Null for one not found.

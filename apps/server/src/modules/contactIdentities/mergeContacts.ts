@@ -2,7 +2,7 @@ import type { ContactMergeResult } from '@prosa/contracts';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { failAs } from '../../app/failAs.ts';
-import { refuseIfLockedByOther } from '../contacts/contactEditLock.ts';
+import { refuseIfLockedByOther } from '../contacts/index.ts';
 import { lockContactPair } from './lockContactPair.ts';
 import { mergeContactRows } from './mergeContactRows.ts';
 

@@ -1,7 +1,7 @@
 import type { ContactIdentitiesResponse } from '@prosa/contracts';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { findContact } from '../contacts/contactRepository.ts';
+import { findContact } from '../contacts/index.ts';
 import { listIdentities } from './contactIdentityRepository.ts';
 
 export async function readContactIdentities(

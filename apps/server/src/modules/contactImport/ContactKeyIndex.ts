@@ -2,7 +2,7 @@ import type { ContactType } from '@prosa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contacts } from '../../db/schema/index.ts';
-import type { CrmLayout } from '../contacts/readCrmLayout.ts';
+import type { CrmLayout } from '../contacts/index.ts';
 
 // The account's contacts by their key fields ("key for grouping interactions": e-mail, phone, CPF,
 // CNPJ and any custom field so marked), loaded once per import so each row finds the contact it

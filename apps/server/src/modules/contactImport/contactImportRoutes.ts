@@ -13,7 +13,7 @@ import { memberAccess } from '../../app/access.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { fileResponse } from '../../app/openApi/fileResponse.ts';
 import type { AppServices } from '../../app/services.ts';
-import { uploadFileName } from '../live/attachments/uploadFileName.ts';
+import { uploadFileName } from '../live/index.ts';
 import { findContactImport, listContactImports } from './contactImportRepository.ts';
 import { createContactImport } from './createContactImport.ts';
 import { exportContacts } from './exportContacts.ts';

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { newId } from '../../app/newId.ts';
 import { contactImports } from '../../db/schema/index.ts';
-import { readCrmLayout } from '../contacts/readCrmLayout.ts';
+import { readCrmLayout } from '../contacts/index.ts';
 import { enqueueContactImport } from './contactImportJobs.ts';
 import { findContactImport } from './contactImportRepository.ts';
 import { importFilePath } from './importFilePath.ts';

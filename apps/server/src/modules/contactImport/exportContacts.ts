@@ -7,9 +7,16 @@ import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { csvLine } from '../../app/csvCell.ts';
 import { contacts } from '../../db/schema/index.ts';
-import { type ContactRow, contactColumns, fieldValueOf } from '../contacts/contactRepository.ts';
-import { contactListWhere, parseContactListQuery, sortKeySql } from '../contacts/listContacts.ts';
-import { type CrmLayout, readCrmLayout } from '../contacts/readCrmLayout.ts';
+import {
+  type ContactRow,
+  type CrmLayout,
+  contactColumns,
+  contactListWhere,
+  fieldValueOf,
+  parseContactListQuery,
+  readCrmLayout,
+  sortKeySql,
+} from '../contacts/index.ts';
 
 // Rows read per query while streaming: the file never sits whole in memory.
 const pageSize = 1000;

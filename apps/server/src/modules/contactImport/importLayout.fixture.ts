@@ -1,5 +1,5 @@
 import { type CrmField, type CrmFieldType, crmRoles } from '@prosa/contracts';
-import type { CrmLayout, PlacedField } from '../contacts/readCrmLayout.ts';
+import type { CrmLayout, PlacedField } from '../contacts/index.ts';
 
 const everyone = { view: [...crmRoles], edit: [...crmRoles] };
 

@@ -1,6 +1,6 @@
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { foldForSearch } from '../../db/foldForSearch.ts';
-import type { CrmLayout, PlacedField } from '../contacts/readCrmLayout.ts';
+import type { CrmLayout, PlacedField } from '../contacts/index.ts';
 
 export interface MappedColumn {
   // The cell's position in each row.

@@ -1,7 +1,7 @@
 import type { ContactImportRowError } from '@prosa/contracts';
 import { checkContactField, parsePhone } from '@prosa/domain';
 import { withoutFormulaGuard } from '../../app/csvCell.ts';
-import type { CrmLayout } from '../contacts/readCrmLayout.ts';
+import type { CrmLayout } from '../contacts/index.ts';
 import type { MappedColumn } from './mapImportColumns.ts';
 
 export type PlannedRow =

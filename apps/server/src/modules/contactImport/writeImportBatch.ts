@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
 import { contactImports, contacts } from '../../db/schema/index.ts';
-import { type ContactRow, contactColumns, fieldValueOf } from '../contacts/contactRepository.ts';
-import type { CrmLayout } from '../contacts/readCrmLayout.ts';
+import type { CrmLayout } from '../contacts/index.ts';
+import { type ContactRow, contactColumns, fieldValueOf } from '../contacts/index.ts';
 import type { ImportBatchPlan } from './planImportBatch.ts';
 
 export interface ImportTarget {

@@ -13,9 +13,8 @@ import { failAs } from '../../app/failAs.ts';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../app/keysetCursor.ts';
 import { newId } from '../../app/newId.ts';
 import { contactEvents, conversations, users } from '../../db/schema/index.ts';
-import { findMemberAccess } from '../accessControl/permissionDocumentRepository.ts';
-import { isVisible } from '../live/rooms/findVisibleConversation.ts';
-import { loadViewer } from '../live/rooms/loadViewer.ts';
+import { findMemberAccess } from '../accessControl/index.ts';
+import { isVisible, loadViewer } from '../live/index.ts';
 import { findContact } from './contactRepository.ts';
 import { readCrmLayout } from './readCrmLayout.ts';
 

@@ -16,7 +16,7 @@ import { pendingAccess, publicAccess, userAccess } from '../../app/access.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { linkBaseUrl } from '../../app/linkBaseUrl.ts';
 import type { AppServices } from '../../app/services.ts';
-import { recordAccessOutcome } from '../users/recordAccessOutcome.ts';
+import { recordAccessOutcome } from '../users/index.ts';
 import { getMe } from './getMe.ts';
 import { listSessions } from './listSessions.ts';
 import { login } from './login.ts';

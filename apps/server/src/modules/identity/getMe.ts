@@ -1,7 +1,7 @@
 import { grantedPermissions, type Me, type Module, modules, type Role, roles } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
-import { findMemberAccess } from '../accessControl/permissionDocumentRepository.ts';
+import { findMemberAccess } from '../accessControl/index.ts';
 import type { ResolvedSession } from './resolveSession.ts';
 import { toUserDto } from './userRepository.ts';
 

@@ -1,7 +1,7 @@
 import type { TwoFactorKind } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
-import { refuseOutsideJourney } from '../journeys/refuseOutsideJourney.ts';
+import { refuseOutsideJourney } from '../journeys/index.ts';
 import { claimLoginAttempt, clearFailures } from './loginThrottle.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { sendSmsCode } from './sendSmsCode.ts';

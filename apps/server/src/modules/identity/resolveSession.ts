@@ -1,7 +1,7 @@
 import { grantedPermissions, type PermissionKey } from '@prosa/contracts';
 import type { Db } from '../../db/database.ts';
 import type { memberships } from '../../db/schema/index.ts';
-import { findMemberAccess } from '../accessControl/permissionDocumentRepository.ts';
+import { findMemberAccess } from '../accessControl/index.ts';
 import { findLiveSessionByToken, type SessionRow, updateSession } from './sessionRepository.ts';
 import { findUserById, type UserRow } from './userRepository.ts';
 

@@ -1,6 +1,6 @@
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
-import { refuseOutsideJourney } from '../journeys/refuseOutsideJourney.ts';
+import { refuseOutsideJourney } from '../journeys/index.ts';
 import { updateSession } from './sessionRepository.ts';
 import { findMembership } from './userRepository.ts';
 

@@ -2,7 +2,7 @@ import type { KnowledgeQuestionFields } from '@prosa/contracts';
 import { findDuplicateIntention } from '@prosa/domain';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { listDepartments } from '../departments/listDepartments.ts';
+import { listDepartments } from '../departments/index.ts';
 
 // The rules the contract cannot check alone: no intention twice (accent- and case-blind), and a
 // live chat response names a department of the caller's account.

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { newToken } from '../../app/newId.ts';
-import { hashToken } from '../identity/sessionRepository.ts';
+import { hashToken } from '../identity/index.ts';
 
 const lifetimeMs = 24 * 60 * 60 * 1000;
 

@@ -4,8 +4,8 @@ import { CatalogueError } from '../../app/CatalogueError.ts';
 import { newId } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
 import { accounts, memberships, users } from '../../db/schema/index.ts';
-import { createDefaultCrm } from '../contacts/defaultCrm.ts';
-import { hashPassword } from '../identity/passwordHash.ts';
+import { createDefaultCrm } from '../contacts/index.ts';
+import { hashPassword } from '../identity/index.ts';
 
 export interface FirstAdministrator {
   email: string;

@@ -3,7 +3,7 @@ import { StartupRefusal } from '../../app/StartupRefusal.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import { demoPassword } from '../../db/seed.ts';
-import { verifyPassword } from '../identity/passwordHash.ts';
+import { verifyPassword } from '../identity/index.ts';
 
 // A database first started as the demo holds accounts whose password is in the code. Production
 // will not serve it until each of them has another password. Only the demo's own e-mails (and the

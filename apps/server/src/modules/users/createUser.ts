@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { newId } from '../../app/newId.ts';
-import { hashPassword } from '../identity/passwordHash.ts';
+import { hashPassword } from '../identity/index.ts';
 import { checkChatbots } from './checkChatbots.ts';
 import { checkDepartments } from './checkDepartments.ts';
 import { memberFieldsOf } from './memberFieldsOf.ts';

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { failAs } from '../../app/failAs.ts';
-import { endUserSessions } from '../identity/endUserSessions.ts';
+import { endUserSessions } from '../identity/index.ts';
 import { findMemberOrFail } from './findMemberOrFail.ts';
 import { hasActiveConversations } from './hasActiveConversations.ts';
 import { deleteMemberRows } from './memberRepository.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conversations } from '../../db/schema/index.ts';
-import { heldStatuses } from '../live/rooms/liveStatusLists.ts';
+import { heldStatuses } from '../live/index.ts';
 
 // Whether the member holds a live conversation in the account (spec §5: such a user cannot be
 // deleted; their customers would be left with nobody).

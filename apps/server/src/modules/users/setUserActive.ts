@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { endUserSessions } from '../identity/endUserSessions.ts';
+import { endUserSessions } from '../identity/index.ts';
 import { findMemberOrFail } from './findMemberOrFail.ts';
 import { setMemberActive } from './memberRepository.ts';
 import { refuseMemberChange } from './refuseMemberChange.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { newId } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
 import { contactIdentities, contacts } from '../../db/schema/index.ts';
-import { insertIdentity } from '../contactIdentities/contactIdentityRepository.ts';
+import { insertIdentity } from '../contactIdentities/index.ts';
 import type { WebchatVisitor } from './identifyVisitor.ts';
 
 const visitorWord: Record<Language, string> = { 'pt-BR': 'Visitante', 'en-US': 'Visitor', es: 'Visitante' };

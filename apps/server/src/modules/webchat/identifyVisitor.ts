@@ -1,7 +1,7 @@
 import { isLanguage, type Language, pickLanguage, visitorIdPattern } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
-import { findBotByToken } from '../bots/botRepository.ts';
+import { findBotByToken } from '../bots/index.ts';
 import { deviceOf } from './deviceOf.ts';
 import { locationOfTimeZone } from './locationOfTimeZone.ts';
 

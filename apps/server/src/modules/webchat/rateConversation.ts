@@ -1,8 +1,8 @@
 import { rateInput } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
-import { findCurrentConversation } from '../channels/conversations/customerConversationRepository.ts';
-import { syncNumberStatus } from '../flows/numberStatus/syncNumberStatus.ts';
+import { findCurrentConversation } from '../channels/index.ts';
+import { syncNumberStatus } from '../flows/index.ts';
 import type { WebchatVisitor } from './identifyVisitor.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { storeSatisfaction } from './webchatConversationRepository.ts';

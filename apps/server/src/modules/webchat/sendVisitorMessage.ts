@@ -1,8 +1,8 @@
 import { sendMessageInput } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
-import { receiveCustomerMessage } from '../channels/conversations/receiveCustomerMessage.ts';
-import { findOwnAttachment, toAttachmentRef } from '../live/attachments/attachmentRepository.ts';
+import { receiveCustomerMessage } from '../channels/index.ts';
+import { findOwnAttachment, toAttachmentRef } from '../live/index.ts';
 import type { WebchatVisitor } from './identifyVisitor.ts';
 import { parseOrRefuse } from './parseOrRefuse.ts';
 import { startConversation } from './startConversation.ts';

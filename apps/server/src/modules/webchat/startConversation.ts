@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app/services.ts';
-import { openConversation } from '../channels/conversations/openConversation.ts';
+import { openConversation } from '../channels/index.ts';
 import { findOrCreateVisitorContact } from './findOrCreateVisitorContact.ts';
 import type { WebchatVisitor } from './identifyVisitor.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import { toLiveMessage } from '../live/messages/toLiveMessage.ts';
+import { toLiveMessage } from '../live/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 

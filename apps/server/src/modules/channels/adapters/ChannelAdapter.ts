@@ -47,6 +47,9 @@ export type InboundEvent =
       kind: 'status';
       // The id the provider gave our outbound message when it accepted it.
       providerMessageId: string;
+      // Ours, when the provider echoes it (Twilio: our StatusCallback URL's `?m=`): it still finds
+      // the message when the provider's answer to the send was lost before its id was recorded.
+      messageId?: string;
       status: ProviderStatus;
       at: Date;
       // A failure's provider code (e.g. '131047'); the layer maps it to the spec's delivery code.
@@ -101,6 +104,9 @@ export interface ChannelAdapter {
   // instance id (unique across channels).
   secretKeys: readonly string[];
   instanceKey: string;
+  // The URL to paste at the provider when it is more than `channel.webhookUrl` (Gupshup: with the
+  // channel's `?token=`, its callbacks being unsigned). Screens and the sandbox use it when present.
+  providerWebhookUrl?(channel: AdapterChannel): string;
   // A GET the provider makes to prove the URL (Cloud: hub.challenge). Returns the body to answer,
   // or null to refuse with 403.
   verifyChallenge?(channel: AdapterChannel, request: InboundRequest): string | null;

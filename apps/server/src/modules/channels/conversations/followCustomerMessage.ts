@@ -1,9 +1,8 @@
 import { webchatGreeting } from '@prosa/contracts';
 import type { RoomStatus } from '@prosa/domain';
 import type { AppServices } from '../../../app/services.ts';
-import { answerWithFlow } from '../../flows/runtime/runFlowTurn.ts';
-import { appendMessage } from '../../live/messages/appendMessage.ts';
-import { handOffToDepartment } from '../../live/rooms/handOffToDepartment.ts';
+import { answerWithFlow } from '../../flows/index.ts';
+import { appendMessage, handOffToDepartment } from '../../live/index.ts';
 import type { ChatCustomer } from './ChatCustomer.ts';
 import { updateConversationStatus } from './customerConversationRepository.ts';
 

@@ -1,8 +1,8 @@
 import { newId } from '../../../app/newId.ts';
 import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
-import { newProtocol } from '../../webchat/newProtocol.ts';
 import type { ChatCustomer } from './ChatCustomer.ts';
+import { newProtocol } from './newProtocol.ts';
 
 type ConversationValues = typeof conversations.$inferInsert;
 

@@ -1,7 +1,7 @@
 import type { AttachmentRef } from '@prosa/contracts';
 import { nextRoomStatus, type RoomStatus, roomStatuses } from '@prosa/domain';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
-import { appendMessage } from '../../live/messages/appendMessage.ts';
+import { appendMessage } from '../../live/index.ts';
 import type { ChatCustomer } from './ChatCustomer.ts';
 import { findCurrentConversation, findCustomerMessage } from './customerConversationRepository.ts';
 import { type FollowServices, followCustomerMessage } from './followCustomerMessage.ts';

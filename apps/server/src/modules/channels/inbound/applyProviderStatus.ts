@@ -1,5 +1,5 @@
 import { nextProviderStatus } from '@prosa/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
 import { channelOutbox, messages } from '../../../db/schema/index.ts';
 import type { InboundEvent } from '../adapters/ChannelAdapter.ts';
@@ -20,16 +20,19 @@ export async function applyProviderStatus(
   event: StatusEvent,
 ) {
   const { db } = services.database;
+  // By the provider's id, or by ours where the provider echoes it (it still finds a message whose
+  // send answer was lost before the provider's id was recorded).
+  const named = event.messageId
+    ? or(
+        eq(channelOutbox.providerMessageId, event.providerMessageId),
+        eq(channelOutbox.messageId, event.messageId),
+      )
+    : eq(channelOutbox.providerMessageId, event.providerMessageId);
   const [sent] = await db
     .select({ messageId: channelOutbox.messageId, conversationId: channelOutbox.conversationId })
     .from(channelOutbox)
-    .where(
-      and(
-        eq(channelOutbox.accountId, row.accountId),
-        eq(channelOutbox.channelId, row.id),
-        eq(channelOutbox.providerMessageId, event.providerMessageId),
-      ),
-    );
+    .where(and(eq(channelOutbox.accountId, row.accountId), eq(channelOutbox.channelId, row.id), named))
+    .limit(1);
   if (!sent) throw new StatusTooEarly(`no outbox row for ${event.providerMessageId} yet`);
   const changed = await db.transaction(async (tx) => {
     const [message] = await tx

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../app/newId.ts';
 import type { Db } from '../../../db/database.ts';
 import { contactIdentities, contacts } from '../../../db/schema/index.ts';
-import { attachContactKeys } from '../../contactIdentities/attachContactKeys.ts';
-import { insertIdentity } from '../../contactIdentities/contactIdentityRepository.ts';
+import { attachContactKeys, insertIdentity } from '../../contactIdentities/index.ts';
 
 // The contact behind a channel identity (a WhatsApp number of the account). The first message of a
 // number creates its contact and hands the phone to attachContactKeys, so a number the CRM already

@@ -2,6 +2,7 @@ import { createSandbox, type Sandbox } from '@prosa/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, conversations, messages } from '../../../db/schema/index.ts';
+import type { ApiClient } from '../../../testing/ApiClient.ts';
 import { signIn } from '../../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
 import { until } from '../../../testing/until.ts';
@@ -14,13 +15,15 @@ import { cloudChannelBody } from '../testing/cloudChannelBody.ts';
 const numberId = '109000000000777';
 let server: TestServer;
 let sandbox: Sandbox;
+let admin: ApiClient;
+let botId = '';
 
 beforeAll(async () => {
   server = await startTestServer();
   sandbox = createSandbox({ statusDelayMs: 5 });
   const graphBaseUrl = await sandbox.start();
-  const admin = (await signIn(server.url, 'admin@prosa.demo')).client;
-  const botId = (await admin.get('/api/bots')).body[0]._id;
+  admin = (await signIn(server.url, 'admin@prosa.demo')).client;
+  botId = (await admin.get('/api/bots')).body[0]._id;
   const body = cloudChannelBody(botId, numberId, { graphBaseUrl });
   const { channel } = (await admin.post('/api/channels', body)).body;
   const { accessToken, appSecret, verifyToken } = body.config;
@@ -42,21 +45,28 @@ afterAll(async () => {
   await server?.close();
 });
 
-const customerWrites = async (body: Record<string, unknown>) => {
-  const response = await fetch(`${sandbox.url}/_sandbox/customer/messages`, {
+const sandboxPost = (path: string, body: unknown) =>
+  fetch(`${sandbox.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ provider: 'cloud', instanceId: numberId, profileName: 'Ana', ...body }),
+    body: JSON.stringify(body),
+  });
+const customerWrites = async (body: Record<string, unknown>) => {
+  const response = await sandboxPost('/_sandbox/customer/messages', {
+    provider: 'cloud',
+    instanceId: numberId,
+    profileName: 'Ana',
+    ...body,
   });
   expect(response.ok).toBe(true);
   return ((await response.json()) as { id: string }).id;
 };
-const storedMessage = (providerId: string) =>
+const storedMessage = (providerId: string, provider = 'cloud') =>
   until(async () => {
     const [row] = await server.services.database.db
       .select()
       .from(messages)
-      .where(eq(messages.clientMessageId, `cloud:${providerId}`));
+      .where(eq(messages.clientMessageId, `${provider}:${providerId}`));
     return row;
   });
 
@@ -91,5 +101,66 @@ describe('Cloud API customer → sandbox → webhook → conversation', () => {
       .from(attachments)
       .where(eq(attachments.id, stored.attachment?.id ?? ''));
     expect(file).toMatchObject({ ownerId: '5511988880002', size: png.length });
+  });
+});
+
+describe('Twilio and Gupshup customers → sandbox → webhook → conversation', () => {
+  const connect = async (provider: 'twilio' | 'gupshup', config: Record<string, string>) => {
+    const created = await admin.post('/api/channels', {
+      type: 'whatsapp',
+      provider,
+      name: provider,
+      botId,
+      config: { ...config, apiBaseUrl: sandbox.url },
+    });
+    expect(created.status).toBe(200);
+    return created.body.channel as { id: string; webhookUrl: string };
+  };
+
+  it('stores a Twilio customer’s message, the form body signed over the webhook URL', async () => {
+    const channel = await connect('twilio', {
+      accountSid: 'AC00000000000000000000000000000077',
+      authToken: 'twilio-token-of-the-test',
+      from: '+14155230077',
+    });
+    const registered = await sandboxPost('/_sandbox/numbers', {
+      provider: 'twilio',
+      instanceId: '14155230077',
+      webhookUrl: channel.webhookUrl,
+      secrets: { authToken: 'twilio-token-of-the-test' },
+      config: { accountSid: 'AC00000000000000000000000000000077' },
+    });
+    expect(registered.status).toBe(204);
+    const id = await customerWrites({
+      provider: 'twilio',
+      instanceId: '14155230077',
+      from: '5511988880003',
+      text: 'Oi Twilio',
+    });
+    expect(await storedMessage(id, 'twilio')).toMatchObject({ sender: 'customer', text: 'Oi Twilio' });
+  });
+
+  it('stores a Gupshup customer’s message, called on the URL with its token', async () => {
+    const channel = await connect('gupshup', {
+      appName: 'ProsaInbound',
+      apiKey: 'gupshup-key-of-the-test',
+      source: '5511900000077',
+    });
+    expect(channel.webhookUrl).toMatch(/\/webhooks\/gupshup\/[0-9a-f]{24}\?token=/);
+    const registered = await sandboxPost('/_sandbox/numbers', {
+      provider: 'gupshup',
+      instanceId: 'ProsaInbound',
+      webhookUrl: channel.webhookUrl,
+      secrets: { apiKey: 'gupshup-key-of-the-test' },
+      config: { source: '5511900000077' },
+    });
+    expect(registered.status).toBe(204);
+    const id = await customerWrites({
+      provider: 'gupshup',
+      instanceId: 'ProsaInbound',
+      from: '5511988880004',
+      text: 'Oi Gupshup',
+    });
+    expect(await storedMessage(id, 'gupshup')).toMatchObject({ sender: 'customer', text: 'Oi Gupshup' });
   });
 });

@@ -4,8 +4,7 @@ import type { AttachmentRef } from '@prosa/contracts';
 import { checkAttachment } from '@prosa/domain';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
-import { insertAttachment, toAttachmentRef } from '../../live/attachments/attachmentRepository.ts';
-import { uploadPath } from '../../live/attachments/storeUpload.ts';
+import { insertAttachment, toAttachmentRef, uploadPath } from '../../live/index.ts';
 import type { AdapterChannel, ChannelAdapter } from '../adapters/ChannelAdapter.ts';
 
 // A customer's media, fetched from the provider and kept like a widget upload (the same checks of

@@ -2,8 +2,8 @@ import { languages } from '@prosa/contracts';
 import type { Effect } from '@prosa/flow-engine';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
-import { attachContactKeys } from '../../contactIdentities/attachContactKeys.ts';
-import { visitorContactName } from '../../webchat/findOrCreateVisitorContact.ts';
+import { attachContactKeys } from '../../contactIdentities/index.ts';
+import { visitorContactName } from '../../webchat/index.ts';
 import { fillContact, insertLead } from './leadRepository.ts';
 
 type LeadEffect = Extract<Effect, { kind: 'lead' }>;

@@ -1,6 +1,6 @@
 import type { FlowCursor } from '@prosa/flow-engine';
 import type { AppServices } from '../../../app/services.ts';
-import { currentMonth } from '../../dashboard/getDashboard.ts';
+import { currentMonth } from '../../dashboard/index.ts';
 
 export interface FlowTurnConversation {
   id: string;

@@ -2,7 +2,7 @@ import type { MessageContent } from '@prosa/contracts';
 import { matchQuestions } from '@prosa/domain';
 import type { EffectResult } from '@prosa/flow-engine';
 import type { Db } from '../../../db/database.ts';
-import { findQuestions } from '../../knowledge/questionRepository.ts';
+import { findQuestions } from '../../knowledge/index.ts';
 
 // A FAQ line's question against its knowledge base (then the secondary one), with the knowledge
 // module's matcher. Only an answered match counts; its text and media responses become balloons.

@@ -2,7 +2,7 @@ import type { Effect, EffectResult } from '@prosa/flow-engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
 import { conversations, conversationTags, tags } from '../../../db/schema/index.ts';
-import { handOffToDepartment } from '../../live/rooms/handOffToDepartment.ts';
+import { handOffToDepartment } from '../../live/index.ts';
 import { runExternalCode } from '../effects/code/runExternalCode.ts';
 import { performHttpIntegration } from '../effects/http/performHttpIntegration.ts';
 import { recordLead } from '../leads/recordLead.ts';

@@ -2,7 +2,7 @@ import type { FlowChannel, Language } from '@prosa/contracts';
 import { type EffectResult, type FlowVersion, resume, type StepResult, step } from '@prosa/flow-engine';
 import { newToken } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
-import { appendMessage } from '../../live/messages/appendMessage.ts';
+import { appendMessage } from '../../live/index.ts';
 import { armBalloonTimer } from './balloonTimers.ts';
 import { choicesOf } from './choicesOf.ts';
 import { type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';

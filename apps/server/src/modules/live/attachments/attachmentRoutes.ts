@@ -6,10 +6,12 @@ import { crossSiteAccess, memberAccess, publicAccess } from '../../../app/access
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { fileResponse } from '../../../app/openApi/fileResponse.ts';
 import type { AppServices } from '../../../app/services.ts';
-import { identifyVisitor } from '../../webchat/identifyVisitor.ts';
-import { proveVisitorFileKey } from '../../webchat/proveVisitorFileKey.ts';
-import { proveVisitorSecret } from '../../webchat/proveVisitorSecret.ts';
-import { visitorLimitKeys } from '../../webchat/visitorLimitKeys.ts';
+import {
+  identifyVisitor,
+  proveVisitorFileKey,
+  proveVisitorSecret,
+  visitorLimitKeys,
+} from '../../webchat/index.ts';
 import { findVisitorAttachment } from './attachmentRepository.ts';
 import { findMemberAttachment } from './findMemberAttachment.ts';
 import { sendAttachmentFile } from './sendAttachmentFile.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import { isInsideJourney } from '../../journeys/isInsideJourney.ts';
+import { isInsideJourney } from '../../journeys/index.ts';
 
 // A department's business hours are its journey; one without a journey is always open.
 export const isDepartmentOpen = (

@@ -4,7 +4,7 @@ import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
-import { findMemberAccess } from '../../accessControl/permissionDocumentRepository.ts';
+import { findMemberAccess } from '../../accessControl/index.ts';
 import { findVisibleConversation } from './findVisibleConversation.ts';
 import { hasParticipant } from './hasParticipant.ts';
 import type { LiveActor, LiveServices } from './LiveServices.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
-import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
+import { syncNumberStatus } from '../../flows/index.ts';
 import { takeableStatuses } from './liveStatusLists.ts';
 import { lockAttendantSlot } from './lockAttendantSlot.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
 import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
-import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
+import { syncNumberStatus } from '../../flows/index.ts';
 import { broadcastQueuePositions } from '../queue/broadcastQueuePositions.ts';
 import { distributeQueue } from '../queue/distributeQueue.ts';
 import { isDepartmentOpen } from '../queue/isDepartmentOpen.ts';

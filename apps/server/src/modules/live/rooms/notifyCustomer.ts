@@ -1,6 +1,5 @@
 import type { Language, LiveMessageKey } from '@prosa/contracts';
-import { findLiveSettings } from '../../liveSettings/liveSettingsRepository.ts';
-import { resolveLiveSettings } from '../../liveSettings/resolveLiveSettings.ts';
+import { findLiveSettings, resolveLiveSettings } from '../../liveSettings/index.ts';
 import { appendMessage } from '../messages/appendMessage.ts';
 import type { LiveServices } from './LiveServices.ts';
 

@@ -1,9 +1,9 @@
 import { initialInternalStatus } from '@prosa/domain';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
-import { insertCustomerConversation } from '../../channels/conversations/insertCustomerConversation.ts';
-import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
-import { findOrCreateVisitorContact } from '../../webchat/findOrCreateVisitorContact.ts';
+import { insertCustomerConversation } from '../../channels/index.ts';
+import { syncNumberStatus } from '../../flows/index.ts';
+import { findOrCreateVisitorContact } from '../../webchat/index.ts';
 import { findDepartment } from './findDepartment.ts';
 import type { LiveActor } from './LiveServices.ts';
 import { loadViewer } from './loadViewer.ts';

@@ -3,7 +3,7 @@ import { nextRoomStatus, type RoomStatus, type TransshipmentStatus, transshipmen
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { conversations } from '../../../db/schema/index.ts';
-import { syncNumberStatus } from '../../flows/numberStatus/syncNumberStatus.ts';
+import { syncNumberStatus } from '../../flows/index.ts';
 import { distributeQueue } from '../queue/distributeQueue.ts';
 import { findDepartment } from './findDepartment.ts';
 import { findVisibleConversation } from './findVisibleConversation.ts';

@@ -1,5 +1,5 @@
 import { createSandbox, type Sandbox } from '@prosa/sandbox';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../../app/services.ts';
 
 // Demo mode's provider sandbox (apps/sandbox), in-process on a free loopback port: the demo's
 // WhatsApp channel and the simulator talk to it. Production never starts it. It reads the server's

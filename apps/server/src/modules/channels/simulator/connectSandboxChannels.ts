@@ -1,7 +1,7 @@
 import { whatsappProviders } from '@prosa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { channels } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/database.ts';
+import { channels } from '../../../db/schema/index.ts';
 import { demoSandboxPhoneNumberId } from './demoSandboxChannel.ts';
 import { isOnSandbox, registerWithSandbox } from './registerWithSandbox.ts';
 

@@ -1,4 +1,4 @@
-import { CatalogueError } from '../../app/CatalogueError.ts';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
 
 // One call to the sandbox's customer API (/_sandbox, see apps/sandbox). Without a sandbox (production
 // mode never starts one) or when it does not answer, the simulator is unavailable.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../testing/ApiClient.ts';
-import { signIn } from '../../testing/signIn.ts';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
-import { until } from '../../testing/until.ts';
+import type { ApiClient } from '../../../testing/ApiClient.ts';
+import { signIn } from '../../../testing/signIn.ts';
+import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
+import { until } from '../../../testing/until.ts';
 import { demoSandboxPhoneNumberId } from './demoSandboxChannel.ts';
 
 let server: TestServer;

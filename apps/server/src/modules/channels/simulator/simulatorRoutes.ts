@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberAccess } from '../../app/access.ts';
-import { CatalogueError } from '../../app/CatalogueError.ts';
-import type { AppServices } from '../../app/services.ts';
-import { findAccountChannel } from '../channels/channelRepository.ts';
+import { memberAccess } from '../../../app/access.ts';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
+import type { AppServices } from '../../../app/services.ts';
+import { findAccountChannel } from '../channelRepository.ts';
 import { callSandbox } from './callSandbox.ts';
 import { findSimulatorChannel, listSimulatorChannels } from './findSimulatorChannel.ts';
 import { isOnSandbox, registerWithSandbox } from './registerWithSandbox.ts';

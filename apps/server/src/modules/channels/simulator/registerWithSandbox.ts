@@ -1,6 +1,6 @@
-import type { ChannelRow } from '../channels/channelRepository.ts';
-import { webhookPathOf } from '../channels/channelRepository.ts';
-import { openSecrets } from '../channels/secrets/sealSecrets.ts';
+import type { ChannelRow } from '../channelRepository.ts';
+import { webhookPathOf } from '../channelRepository.ts';
+import { openSecrets } from '../secrets/sealSecrets.ts';
 import { callSandbox } from './callSandbox.ts';
 
 // Whether a channel's provider calls go to this sandbox (any of its base URLs is the sandbox's).

@@ -1,8 +1,8 @@
 import { whatsappProviders } from '@prosa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RequestContext } from '../../app/authentication.ts';
-import { CatalogueError } from '../../app/CatalogueError.ts';
-import { channels } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../../app/authentication.ts';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
+import { channels } from '../../../db/schema/index.ts';
 
 export interface SimulatorChannel {
   id: string;

@@ -1,7 +1,7 @@
 import { cloudApiDefaults } from '@prosa/contracts';
-import { newId, newToken } from '../../app/newId.ts';
-import type { channels } from '../../db/schema/index.ts';
-import { sealSecrets } from '../channels/secrets/sealSecrets.ts';
+import { newId, newToken } from '../../../app/newId.ts';
+import type { channels } from '../../../db/schema/index.ts';
+import { sealSecrets } from '../secrets/sealSecrets.ts';
 
 // The demo's WhatsApp number on the sandbox's Cloud API fake: a made-up phone number id, so it can
 // never be a real one, and found again by it at every start (connectSandboxChannels).

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../app/ServerModule.ts';
+import { dashboardRoutes } from './dashboardRoutes.ts';
+
+export const dashboardModule: ServerModule = {
+  name: 'dashboard',
+  routes: () => [dashboardRoutes],
+};

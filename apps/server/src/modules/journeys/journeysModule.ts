@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../app/ServerModule.ts';
+import { journeyRoutes } from './journeyRoutes.ts';
+
+export const journeysModule: ServerModule = {
+  name: 'journeys',
+  routes: () => [journeyRoutes],
+};

@@ -1,0 +1,3 @@
+// The leads module as other modules see it: they import from here only (docs/architecture.md,
+// Module boundaries).
+export { leadsModule } from './leadsModule.ts';

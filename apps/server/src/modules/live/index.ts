@@ -1,0 +1,12 @@
+// The live module as other modules see it: they import from here only (docs/architecture.md,
+// Module boundaries).
+export { findOwnAttachment, insertAttachment, toAttachmentRef } from './attachments/attachmentRepository.ts';
+export { uploadPath } from './attachments/storeUpload.ts';
+export { uploadFileName } from './attachments/uploadFileName.ts';
+export { liveModule } from './liveModule.ts';
+export { appendMessage } from './messages/appendMessage.ts';
+export { toLiveMessage } from './messages/toLiveMessage.ts';
+export { isVisible } from './rooms/findVisibleConversation.ts';
+export { handOffToDepartment } from './rooms/handOffToDepartment.ts';
+export { heldStatuses } from './rooms/liveStatusLists.ts';
+export { loadViewer } from './rooms/loadViewer.ts';

@@ -1,0 +1,3 @@
+// The team module as other modules see it: they import from here only (docs/architecture.md,
+// Module boundaries).
+export { teamModule } from './teamModule.ts';
