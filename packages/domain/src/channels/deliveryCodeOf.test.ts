@@ -66,6 +66,9 @@ describe('deliveryCodeOf', () => {
     expect(deliveryCodeOf('500')).toBe('9992');
     expect(deliveryCodeOf('503')).toBe('9992');
     expect(deliveryCodeOf('network')).toBe('9992');
+    expect(deliveryCodeOf('http_502')).toBe('9992');
+    expect(isTransientProviderCode('http_502')).toBe(true);
+    expect(isTransientProviderCode('http_404')).toBe(false);
     expect(deliveryCodeOf('777777')).toBe('9990');
     expect(deliveryCodeOf('')).toBe('9990');
     expect(deliveryCodeOf('toString')).toBe('9990');

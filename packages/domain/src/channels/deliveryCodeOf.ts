@@ -103,10 +103,10 @@ export function isTransientProviderCode(providerCode: string): boolean {
   return transientCodes.has(providerCode) || isServerOrNetworkCode(providerCode);
 }
 
-// An adapter reports a failure without a provider code by the HTTP status it got (500–599) or as
-// `network` (no answer: refused, reset, timed out).
+// An adapter reports a failure without a provider code by the HTTP status it got ('503' or
+// 'http_503') or as `network` (no answer: refused, reset, timed out).
 function isServerOrNetworkCode(code: string) {
   if (code === 'network') return true;
-  const status = Number(code);
-  return /^\d{3}$/.test(code) && status >= 500 && status <= 599;
+  const status = /^(?:http_)?(5\d\d)$/.exec(code)?.[1];
+  return status !== undefined;
 }

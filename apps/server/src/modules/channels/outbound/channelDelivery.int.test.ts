@@ -1,3 +1,4 @@
+import { newCursor } from '@prosa/flow-engine';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServices } from '../../../app/createServices.ts';
@@ -8,6 +9,8 @@ import { channelOutbox, conversations, messages } from '../../../db/schema/index
 import { seedDemo } from '../../../db/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase.ts';
 import { until } from '../../../testing/until.ts';
+import { deliverDueBalloons } from '../../flows/runtime/deliverDueBalloons.ts';
+import { storeFlowTurn } from '../../flows/runtime/storeFlowTurn.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
 import { readSummaries } from '../../live/rooms/readSummaries.ts';
 import { sendAttendantMessage } from '../../live/rooms/sendAttendantMessage.ts';
@@ -146,6 +149,46 @@ describe('the outbox', () => {
     const stored = await say(webchat.id, 'Olá!', 'bot');
     expect(await outboxOf(webchat.id)).toEqual([]);
     expect(stored?.message.statuses).toEqual(['sent']);
+  });
+});
+
+describe('a flow on a channel', () => {
+  it('queues its balloons in the turn’s statement, those due later when they come due, and sends them as reply buttons, a list or numbered text', async () => {
+    const { conversation } = await channelConversation();
+    const options = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ key: `k${i + 1}`, value: `Opção ${i + 1}` }));
+    const balloon = (id: string, count: number, dueMs = 0) => ({
+      clientMessageId: `${id}-${newToken(8)}`,
+      text: ['Escolha', ...options(count).map((o, i) => `${i + 1}. ${o.value}`)].join('\n'),
+      choices: { kind: 'buttons' as const, presentation: 'buttons' as const, options: options(count) },
+      dueMs,
+    });
+    const stored = await storeFlowTurn(services, {
+      accountId,
+      conversationId: conversation.id,
+      previous: null,
+      cursor: { ...newCursor('v1'), status: 'bot', turn: 1 },
+      collected: null,
+      authorName: 'Robô',
+      balloons: [balloon('three', 3), balloon('ten', 10), balloon('eleven', 11, 50)],
+    });
+    expect(stored?.messages.map((m) => m.statuses)).toEqual([['enqueued'], ['enqueued']]);
+    expect(await outboxOf(conversation.id)).toHaveLength(2);
+    await until(
+      async () =>
+        (await deliverDueBalloons(services, conversation.id)) === null &&
+        (await outboxOf(conversation.id)).length === 3,
+    );
+    start();
+    await until(async () => (await outboxOf(conversation.id)).every((row) => row.state === 'sent'), {
+      tries: 400,
+    });
+    const sent = provider.requests.filter((r) => r.to === conversation.visitorId);
+    // Reply buttons and a list travel as choices (the adapter draws them); above ten, numbered text.
+    expect(sent.map((r) => (r.choices?.kind === 'buttons' ? r.choices.options.length : 0))).toEqual([
+      3, 10, 0,
+    ]);
+    expect(sent[2]?.text.split('\n')).toHaveLength(12);
   });
 });
 

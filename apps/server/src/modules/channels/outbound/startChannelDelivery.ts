@@ -88,8 +88,8 @@ export class ChannelDelivery {
   ) {
     this.adapterFor = options.adapterFor ?? registeredAdapter;
     this.pollMs = options.pollMs ?? 1000;
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
-    this.leaseMs = options.leaseMs ?? 15_000;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 8_000;
+    this.leaseMs = options.leaseMs ?? 20_000;
     this.maxInFlight = options.maxInFlight ?? 64;
     this.maxPerChannel = options.maxPerChannel ?? 40;
     this.scope = services.events.scope();
