@@ -7,6 +7,16 @@ import type {
   accessControlResponse,
   permissionDocumentResponse,
 } from './accessControl.ts';
+import type {
+  channelInstallation,
+  connectionTestResult,
+  simulatorChannels,
+  simulatorReadInput,
+  simulatorSendInput,
+  simulatorSent,
+  simulatorThread,
+  simulatorThreadQuery,
+} from './channelScreens.ts';
 import type { channelInput, channelResponse, channelsResponse } from './channelsApi.ts';
 import type {
   contactIdentitiesResponse,
@@ -403,4 +413,16 @@ export interface ApiRoutes {
     response: Out<typeof hsmTemplatesResponse>;
   };
   'POST /api/live/hsm': { body: In<typeof hsmSendInput>; response: Out<typeof hsmSendResponse> };
+  'POST /api/channels/:id/test': { response: Out<typeof connectionTestResult> };
+  'GET /api/channels/:id/installation': { response: Out<typeof channelInstallation> };
+  'GET /api/simulator/channels': { response: Out<typeof simulatorChannels> };
+  'GET /api/simulator/channels/:id/thread': {
+    query: Query<typeof simulatorThreadQuery>;
+    response: Out<typeof simulatorThread>;
+  };
+  'POST /api/simulator/channels/:id/messages': {
+    body: In<typeof simulatorSendInput>;
+    response: Out<typeof simulatorSent>;
+  };
+  'POST /api/simulator/channels/:id/read': { body: In<typeof simulatorReadInput>; response: Ok };
 }

@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './accessControl.ts';
 export type * from './apiRoutes.ts';
 export * from './attendantSettings.ts';
+export * from './channelScreens.ts';
 export * from './channels.ts';
 export * from './channelsApi.ts';
 export * from './contactIdentities.ts';

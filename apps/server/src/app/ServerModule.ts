@@ -7,6 +7,8 @@ import type { AppServices } from './services.ts';
 export interface RouteStart {
   // A production server started on an empty database: POST /api/setup takes this one-time link.
   setupLink: SetupLink | null;
+  // The provider sandbox's address when demo mode runs one (the channel simulator talks to it).
+  sandboxUrl: string | null;
 }
 
 // What a server module brings, declared once in its folder (`modules/<name>/<name>Module.ts`,

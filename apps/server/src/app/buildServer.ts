@@ -32,6 +32,8 @@ export interface BuildOptions {
   logger?: boolean;
   // A production server started on an empty database: POST /api/setup takes this one-time link.
   setupLink?: SetupLink | null;
+  // The provider sandbox's address when demo mode runs one (the channel simulator talks to it).
+  sandboxUrl?: string | null;
 }
 
 export async function buildServer(services: AppServices, options: BuildOptions = {}) {
@@ -96,7 +98,7 @@ export async function buildServer(services: AppServices, options: BuildOptions =
     await app.register(devClockRoutes(services.clock, services, fromThisMachine));
 
   // Each module's routes, in the list's order (modules/serverModules.ts).
-  const start = { setupLink: options.setupLink ?? null };
+  const start = { setupLink: options.setupLink ?? null, sandboxUrl: options.sandboxUrl ?? null };
   for (const module of serverModules) {
     for (const routes of module.routes?.(services, start) ?? []) await app.register(routes);
   }

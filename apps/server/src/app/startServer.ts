@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import type { Sandbox } from '@prosa/sandbox';
 import { seedDemo } from '../db/seed.ts';
 import { startJobs } from '../jobs/startJobs.ts';
+import { connectSandboxChannels, startDemoSandbox } from '../modules/channels/index.ts';
 import { prepareProductionStart } from '../modules/setup/prepareProductionStart.ts';
 import { attachRealtime } from '../realtime/attachRealtime.ts';
 import { type BuildOptions, buildServer } from './buildServer.ts';
@@ -17,19 +19,31 @@ export interface StartOptions extends BuildOptions {
 export async function startServer(env: Env, options: StartOptions = {}) {
   const log = options.log ?? console.log;
   const { services, close: closeServices } = await createServices(env, log);
+  let sandbox: Sandbox | null = null;
+  const closeAll = async () => {
+    await sandbox?.close();
+    await closeServices();
+  };
   try {
+    // The demo runs the provider sandbox in-process (the simulator's WhatsApp); production never does.
+    sandbox = env.isProduction ? null : await startDemoSandbox(services);
     const { db } = services.database;
     // The demo seeds a new database with its accounts; production never does (prepareProductionStart).
     const logins = env.isProduction
       ? null
-      : await seedDemo(db, { adminEmail: env.PROSA_ADMIN_EMAIL, adminPassword: env.PROSA_ADMIN_PASSWORD });
+      : await seedDemo(db, {
+          adminEmail: env.PROSA_ADMIN_EMAIL,
+          adminPassword: env.PROSA_ADMIN_PASSWORD,
+          sandbox: sandbox ? { url: sandbox.url, secretKey: services.secretKey } : undefined,
+        });
     const { setupLink } = env.isProduction ? await prepareProductionStart(db, env) : { setupLink: null };
-    const app = await buildServer(services, { ...options, setupLink });
+    const app = await buildServer(services, { ...options, setupLink, sandboxUrl: sandbox?.url ?? null });
     const realtime = await attachRealtime(app.server, services);
     const boss = await startJobs(services, { pollingIntervalSeconds: options.jobsPollingSeconds });
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
+    if (sandbox) await connectSandboxChannels(db, sandbox.url, services.secretKey, url);
     return {
       url,
       port,
@@ -48,11 +62,11 @@ export async function startServer(env: Env, options: StartOptions = {}) {
           .catch((error) => services.log.warn({ err: error }, 'the jobs did not stop cleanly'));
         await realtime.close();
         await app.close();
-        await closeServices();
+        await closeAll();
       },
     };
   } catch (error) {
-    await closeServices();
+    await closeAll();
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@prosa/contracts';
 import { sql } from 'drizzle-orm';
 import { newId, newToken } from '../app/newId.ts';
+import { demoSandboxChannel } from '../modules/channels/index.ts';
 import { createDefaultCrm } from '../modules/contacts/defaultCrm.ts';
 import { currentMonth } from '../modules/dashboard/getDashboard.ts';
 import { hashPassword } from '../modules/identity/passwordHash.ts';
@@ -18,6 +19,7 @@ import {
   accounts,
   bots,
   changeLogEntries,
+  channels,
   consumption,
   departments,
   departmentUsers,
@@ -36,6 +38,8 @@ export const demoPassword = 'prosa-demo-2026';
 export interface SeedOptions {
   adminEmail?: string;
   adminPassword?: string;
+  // Demo mode's provider sandbox: Prosa Demo's chatbot gets a WhatsApp Cloud channel on it.
+  sandbox?: { url: string; secretKey: Buffer };
 }
 
 export interface DemoLogin {
@@ -226,9 +230,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
       })),
     );
     // One chatbot per account, its webchat sending new conversations to a department's queue.
+    const demoBotId = newId();
     await tx.insert(bots).values([
       {
-        id: newId(),
+        id: demoBotId,
         accountId: demoId,
         token: newToken(24),
         name: 'Prosa Bot',
@@ -242,6 +247,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
         defaultDepartmentId: otherSupport,
       },
     ]);
+    if (options.sandbox) {
+      const { url, secretKey } = options.sandbox;
+      await tx.insert(channels).values(demoSandboxChannel(demoId, demoBotId, url, secretKey));
+    }
     // "Outra Empresa" keeps no row, so it runs on the defaults every new account gets.
     await tx.insert(liveSettings).values({
       accountId: demoId,

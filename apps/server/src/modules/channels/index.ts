@@ -11,3 +11,6 @@ export { findCurrentConversation } from './conversations/customerConversationRep
 export { insertCustomerConversation } from './conversations/insertCustomerConversation.ts';
 export { openConversation } from './conversations/openConversation.ts';
 export { receiveCustomerMessage } from './conversations/receiveCustomerMessage.ts';
+export { connectSandboxChannels } from './simulator/connectSandboxChannels.ts';
+export { demoSandboxChannel } from './simulator/demoSandboxChannel.ts';
+export { startDemoSandbox } from './simulator/startDemoSandbox.ts';

@@ -26,4 +26,15 @@ export const channelsMatrixRows: MatrixRow[] = [
     request: async (f) => ({ path: `/api/channels/${await f.channels.freshChannel()}` }),
     expected: administrators(404),
   },
+  // The installation tab (issue 14 §5): a refused connection test is still an answer (200).
+  {
+    route: 'POST /api/channels/:id/test',
+    request: (f) => ({ path: `/api/channels/${f.channels.channelId}/test` }),
+    expected: administrators(404),
+  },
+  {
+    route: 'GET /api/channels/:id/installation',
+    request: (f) => ({ path: `/api/channels/${f.channels.channelId}/installation` }),
+    expected: administrators(404),
+  },
 ];

@@ -52,6 +52,11 @@ const NumberStatusPage = lazyPage(
   () => import('../../features/numbers/NumberStatusPage.tsx'),
 );
 const OptOutPage = lazyPage('OptOutPage', () => import('../../features/numbers/OptOutPage.tsx'));
+const ChatbotSettingsPage = lazyPage(
+  'ChatbotSettingsPage',
+  () => import('../../features/channels/ChatbotSettingsPage.tsx'),
+);
+const SimulatorPage = lazyPage('SimulatorPage', () => import('../../features/simulator/SimulatorPage.tsx'));
 const NotAvailableYet = lazyPage<{ title: string }>('NotAvailableYet', () =>
   import('../../shared/ui/NotAvailableYet.tsx').then((m) => ({ default: m.NotAvailableYet })),
 );
@@ -79,6 +84,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'flowViewer') return <FlowViewerPage />;
   if (route.page === 'flowPreview') return <FlowPreviewPage />;
   if (route.page === 'crmFields') return <CrmFieldsPage />;
+  if (route.page === 'chatbotSettings') return <ChatbotSettingsPage />;
+  if (route.page === 'simulator') return <SimulatorPage />;
   if (route.page === 'contacts') return <ContactsPage />;
   if (route.page === 'contact') return <ContactPage />;
   if (route.page === 'leads') return <LeadsPage />;

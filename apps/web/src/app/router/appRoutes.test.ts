@@ -30,9 +30,11 @@ describe('appRoutes', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    // Spec §2's 67 routes plus the journeys screen the team settings issue adds.
+    // Spec §2's 67 routes plus the journeys screen the team settings issue adds and the channel
+    // simulator of issue 14 (demo mode).
     expect(paths).toContain('/settings/journeys');
-    expect(paths).toHaveLength(68);
+    expect(paths).toContain('/settings/simulator');
+    expect(paths).toHaveLength(69);
   });
 
   it('has a title and an area name for every route in the three languages', () => {

@@ -27,6 +27,8 @@ export type PageName =
   | 'lead'
   | 'numberStatus'
   | 'optOut'
+  | 'chatbotSettings'
+  | 'simulator'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -104,8 +106,12 @@ export const appRoutes: AppRoute[] = [
   route('/settings/journeys', 'settings.journeys', 'settings', 'journeys'),
   route('/settings/optout', 'settings.optout', 'settings', 'optOut'),
   route('/settings/access/control', 'settings.accessControl', 'settings', 'accessControl'),
-  route('/settings/chatbot/:id', 'chatbot.overview', 'settings'),
-  ...chatbotPages.map((page) => route(`/settings/chatbot/:id/${page}`, `chatbot.${page}`, 'settings')),
+  route('/settings/chatbot/:id', 'chatbot.overview', 'settings', 'chatbotSettings'),
+  ...chatbotPages.map((page) =>
+    route(`/settings/chatbot/:id/${page}`, `chatbot.${page}`, 'settings', 'chatbotSettings'),
+  ),
+  // Demo mode only: the page says so elsewhere, and the menu shows it only when the sandbox runs.
+  route('/settings/simulator', 'settings.simulator', 'settings', 'simulator'),
   route('/broadcast', 'broadcast', 'broadcast'),
   route('/broadcast/:id', 'dispatch', 'broadcast'),
   route('/advanced', 'internal.accounts', 'internal'),

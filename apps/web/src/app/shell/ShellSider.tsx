@@ -7,6 +7,7 @@ import {
   ContactsOutlined,
   CrownOutlined,
   DashboardOutlined,
+  ExperimentOutlined,
   EyeOutlined,
   FolderOpenOutlined,
   MessageOutlined,
@@ -23,8 +24,9 @@ import { Layout, Menu, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSimulatorChannels } from '../../shared/simulator/useSimulatorChannels.ts';
 import { isRouteVisible } from '../router/isRouteVisible.ts';
-import { menuEntries } from './menuEntries.ts';
+import { type MenuEntry, menuEntries, simulatorEntry } from './menuEntries.ts';
 import { selectMenuKey } from './selectMenuKey.ts';
 
 const icons: Record<string, ReactNode> = {
@@ -46,6 +48,7 @@ const icons: Record<string, ReactNode> = {
   internal: <CrownOutlined />,
   servers: <CloudServerOutlined />,
   help: <QuestionCircleOutlined />,
+  simulator: <ExperimentOutlined />,
 };
 
 // The modules the account has enabled, as far as the user's level and permissions may see them.
@@ -53,7 +56,12 @@ export function ShellSider({ me }: { me: Me }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const { pathname } = useLocation();
-  const entries = menuEntries.filter((entry) => isRouteVisible(entry, me));
+  const hasSimulator = useSimulatorChannels(me).isSuccess;
+  const entries = menuEntries
+    .filter((entry) => isRouteVisible(entry, me))
+    .flatMap((entry): MenuEntry[] =>
+      hasSimulator && entry.key === 'settings' ? [simulatorEntry, entry] : [entry],
+    );
   const selected = selectMenuKey(pathname, entries);
 
   return (

@@ -36,3 +36,7 @@ export const menuEntries: MenuEntry[] = [
   entry('servers', '/server', 'internal'),
   entry('help', '/help', 'help'),
 ];
+
+// Demo mode only (the provider sandbox runs): ShellSider adds it before the settings when the
+// simulator answers.
+export const simulatorEntry = entry('simulator', '/settings/simulator', 'settings');

@@ -314,8 +314,8 @@ describe('/webhooks/whatsapp/:channelId', () => {
         );
       return row?.processedAt;
     });
-    expect(await statusesOf()).toEqual(['sent', 'delivered', 'read']);
-    expect(announced).toEqual([['sent', 'delivered', 'read']]);
+    expect(await statusesOf()).toEqual(['enqueued', 'sent', 'delivered', 'read']);
+    expect(announced).toEqual([['enqueued', 'sent', 'delivered', 'read']]);
     // Another account's channel cannot touch it.
     await post(outraChannel.id, statusOf(outraNumber, outbound, 'failed', '1760000020'), 'outra-secret');
     // It finds no message of its own: the event waits for a retry, and the message is untouched.
@@ -331,7 +331,7 @@ describe('/webhooks/whatsapp/:channelId', () => {
         );
       return (row?.attempts ?? 0) > 0;
     });
-    expect(await statusesOf()).toEqual(['sent', 'delivered', 'read']);
+    expect(await statusesOf()).toEqual(['enqueued', 'sent', 'delivered', 'read']);
   });
 
   it('finishes events a crash left unprocessed, once', async () => {

@@ -2,9 +2,9 @@ import type { BotSummary } from '@prosa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { webchatSnippet } from '../webchatSnippet.ts';
+import { CopyButton } from '../../../shared/ui/CopyButton.tsx';
+import { webchatSnippet } from '../../../shared/webchat/webchatSnippet.ts';
 import { BotForm } from './BotForm.tsx';
-import { CopyButton } from './CopyButton.tsx';
 
 interface Props {
   bot: BotSummary;

@@ -4,7 +4,9 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAwaitingTooLong, minutesAwaiting } from '../model/isAwaitingTooLong.ts';
+import { ChannelBadge } from './ChannelBadge.tsx';
 import { StatusTag } from './StatusTag.tsx';
+import { WindowChip } from './WindowChip.tsx';
 
 interface Props {
   summary: ConversationSummary;
@@ -47,6 +49,7 @@ export function ConversationItem({
       )}
       <Link to={`/live/${summary._id}`} className="live-item-link" aria-current={isOpen ? 'page' : undefined}>
         <span className="live-item-top">
+          <ChannelBadge channel={summary.channel} />
           <span className="live-item-name">{summary.customerName}</span>
           {summary.pinned && <PushpinFilled role="img" aria-label={t('list.pinned')} />}
           {summary.muted && <SoundOutlined role="img" aria-label={t('list.muted')} className="live-muted" />}
@@ -54,6 +57,7 @@ export function ConversationItem({
         <span className="live-item-last">{summary.lastMessage?.text ?? ''}</span>
         <span className="live-item-meta">
           <StatusTag status={summary.status} />
+          <WindowChip windowEndsAt={summary.windowEndsAt} channel={summary.channel} now={now} />
           {summary.archived && <span className="live-chip">{t('list.archived')}</span>}
           {summary.queuePosition !== null && (
             <span className="live-chip">{t('list.queuePosition', { position: summary.queuePosition })}</span>

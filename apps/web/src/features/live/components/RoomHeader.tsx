@@ -4,10 +4,13 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationAction } from '../api/useConversationAction.ts';
+import { useNow } from '../hooks/useNow.ts';
 import { canManageGroup } from '../model/canManageGroup.ts';
+import { ChannelBadge } from './ChannelBadge.tsx';
 import { ParticipantsList } from './ParticipantsList.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { TagsEditor } from './TagsEditor.tsx';
+import { WindowChip } from './WindowChip.tsx';
 
 // The drawer and the dialog load on first use, keeping /live's first download small.
 const TransferDrawer = lazy(() => import('./TransferDrawer.tsx'));
@@ -33,12 +36,15 @@ export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange 
   const attendantNames = detail.attendants.map((a) => a.name).join(', ');
   const isFinished = detail.status === 'finished';
   const mayManageGroup = canManageGroup(detail, viewer.userId, viewer.level);
+  const now = useNow(30_000);
 
   return (
     <header className="live-room-header">
       <div className="live-room-title">
+        <ChannelBadge channel={detail.channel} />
         <h2>{detail.customerName}</h2>
         <StatusTag status={detail.status} />
+        <WindowChip windowEndsAt={detail.windowEndsAt} channel={detail.channel} now={now} />
         <span>{t('room.protocol', { protocol: detail.protocol })}</span>
         {attendantNames && <span>{t('room.attendant', { name: attendantNames })}</span>}
         <ParticipantsList

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 // Copies `text` and says so for a moment; a refused clipboard says to copy by hand.
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation('bots');
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<'copied' | 'refused' | null>(null);
   useEffect(() => {
     if (!outcome) return;
@@ -12,7 +12,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   }, [outcome]);
 
   return (
-    <span className="bots-copy">
+    <span className="p-copy">
       <button
         type="button"
         className="p-button p-button-small"
@@ -24,11 +24,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           )
         }
       >
-        {t('copy')}
+        {t('copy.button')}
       </button>
       <span role="status" className="p-secondary">
-        {outcome === 'copied' && t('copied')}
-        {outcome === 'refused' && t('copyRefused')}
+        {outcome === 'copied' && t('copy.done')}
+        {outcome === 'refused' && t('copy.refused')}
       </span>
     </span>
   );

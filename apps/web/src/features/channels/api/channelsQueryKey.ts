@@ -1,0 +1,1 @@
+export const channelsQueryKey = ['channels'] as const;

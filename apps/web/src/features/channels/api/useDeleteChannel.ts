@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api.ts';
+import { channelsQueryKey } from './channelsQueryKey.ts';
+
+// DELETE /api/channels/:id: the chatbot's WhatsApp set to "disabled".
+export function useDeleteChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channelId: string) => api.delete('/api/channels/:id', { params: { id: channelId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsQueryKey }),
+  });
+}
