@@ -1,0 +1,91 @@
+import { performance } from 'node:perf_hooks';
+import type { Socket } from 'socket.io-client';
+import { busiestSecond } from './busiestSecond.ts';
+import type { WatchedSandbox } from './watchSandbox.ts';
+
+export interface OutboundResult {
+  offered: number;
+  offeredRate: number;
+  refusedByServer: number;
+  accepted: number;
+  duplicates: number;
+  resends: number;
+  lost: number;
+  sustainedRate: number;
+  busiestSecond: number;
+  capRefusals: number;
+  drainSeconds: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Outbound load: attendants answer their WhatsApp rooms at `rate` (above the fake's cap on purpose)
+// for `seconds`; the outbox worker paces them to the number's 80 msg/s. Measured at the fake: what
+// it accepted, how fast, its busiest second, repeats and refusals.
+export async function runOutbound(input: {
+  attendants: { sockets: Socket[]; holderOf: Map<string, number> };
+  customers: string[];
+  rate: number;
+  seconds: number;
+  watched: WatchedSandbox;
+  print: (line: string) => void;
+}): Promise<OutboundResult> {
+  const runTag = Math.random().toString(36).slice(2, 8);
+  const prefix = `o${runTag}:`;
+  const rooms = [...input.attendants.holderOf];
+  const total = Math.floor(input.rate * input.seconds);
+  let refusedByServer = 0;
+  const acks: Promise<void>[] = [];
+  const send = (n: number) => {
+    const [conversationId, index] = rooms[n % rooms.length] ?? ['', 0];
+    const socket = input.attendants.sockets[index];
+    acks.push(
+      new Promise((resolve) => {
+        socket
+          ?.timeout(60_000)
+          .emit(
+            'send',
+            { conversationId, clientMessageId: `${prefix}${n}`, text: `${prefix}${n}` },
+            (error: unknown, ack: { ok?: boolean } | undefined) => {
+              if (error || ack?.ok === false) refusedByServer++;
+              resolve();
+            },
+          );
+      }),
+    );
+  };
+  input.print(`outbound: attendants answer ${input.rate} msg/s for ${input.seconds} s…`);
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * input.rate));
+    while (sent < due) send(sent++);
+    await sleep(5);
+  }
+  const offeredSeconds = (performance.now() - started) / 1000;
+  await Promise.all(acks);
+  const expected = total - refusedByServer;
+  const deadline = performance.now() + 240_000;
+  let accepted = input.watched.accepted(input.customers, prefix);
+  while (new Set(accepted.map((m) => m.text)).size < expected && performance.now() < deadline) {
+    await sleep(250);
+    accepted = input.watched.accepted(input.customers, prefix);
+  }
+  const drainSeconds = (performance.now() - started) / 1000;
+  const distinct = new Set(accepted.map((message) => message.text)).size;
+  const times = accepted.map((message) => message.at).sort((a, b) => a - b);
+  const span = ((times.at(-1) ?? 0) - (times[0] ?? 0)) / 1000;
+  return {
+    offered: total,
+    offeredRate: total / offeredSeconds,
+    refusedByServer,
+    accepted: accepted.length,
+    duplicates: accepted.length - distinct,
+    resends: input.watched.counts.resends,
+    lost: expected - distinct,
+    sustainedRate: span > 0 ? (accepted.length - 1) / span : 0,
+    busiestSecond: busiestSecond(times),
+    capRefusals: input.watched.counts.capRefusals,
+    drainSeconds,
+  };
+}
