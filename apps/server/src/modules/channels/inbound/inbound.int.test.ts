@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from '../../../testing/startTestServ
 import { until } from '../../../testing/until.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
 import { accountIdOf } from '../../live/testing/insertConversation.ts';
+import { isOptedOut } from '../../numbers/isOptedOut.ts';
 import { cloudChannelBody } from '../testing/cloudChannelBody.ts';
 import { sweepInboundReceipts } from './sweepInboundReceipts.ts';
 
@@ -250,6 +251,24 @@ describe('/webhooks/whatsapp/:channelId', () => {
     });
     expect(next?.conversationId).not.toBe(conversation?.id);
     expect((await conversationOf(next?.conversationId ?? ''))?.contactId).toBe(known?.id);
+  });
+
+  it('brings an opted-out number back to opt-in when its customer starts a new conversation', async () => {
+    const admin = (await signIn(server.url, 'admin@prosa.demo')).client;
+    const optOut = await admin.post('/api/settings/optout', {
+      country: 'BR',
+      number: '11999990008',
+      channel: 'whatsapp',
+      reason: 'Pediu para sair',
+    });
+    expect(optOut.status).toBe(200);
+    const accountId = await accountIdOf(db(), 'Prosa Demo');
+    const key = { accountId, channel: 'whatsapp', number: '5511999990008' };
+    expect(await isOptedOut(db(), key, new Date())).toBe(true);
+    const first = wamid();
+    await post(demoChannel.id, textMessage(demoNumber, '5511999990008', first, 'Quero voltar'));
+    await until(async () => (await customerMessages(first)).length > 0);
+    expect(await isOptedOut(db(), key, new Date())).toBe(false);
   });
 
   it('applies provider statuses with precedence and announces the ticks', async () => {

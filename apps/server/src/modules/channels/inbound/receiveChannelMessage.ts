@@ -2,6 +2,7 @@ import { pickLanguage } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
 import { bots } from '../../../db/schema/index.ts';
+import { optInOnNewConversation } from '../../numbers/index.ts';
 import type { AdapterChannel, ChannelAdapter, InboundEvent } from '../adapters/ChannelAdapter.ts';
 import type { ChannelRow } from '../channelRepository.ts';
 import type { ChatCustomer } from '../conversations/ChatCustomer.ts';
@@ -74,7 +75,15 @@ export async function receiveChannelMessage(
           name: event.profileName?.trim() || `+${event.from}`,
           phone: `+${event.from}`,
         });
-        return openConversation(services, customer, contact);
+        const conversation = await openConversation(services, customer, contact);
+        // A customer who writes again is back to opt-in (spec campaigns §4).
+        await optInOnNewConversation(db, {
+          accountId: row.accountId,
+          channel: row.type,
+          number: event.from,
+          botId: bot.id,
+        });
+        return conversation;
       },
     },
   );
