@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Every channel of spec core §1. Part 1 builds webchat and WhatsApp; the rest come in part 2 on the
 // same layer. Google Business Messages was shut down (decisions.md): listed, never enableable.
 export const channelTypes = [

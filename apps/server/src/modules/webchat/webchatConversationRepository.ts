@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { conversations, messages } from '../../db/schema/index.ts';
-import { toLiveMessage } from '../live/index.ts';
+import { conversations } from '../../db/schema/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 

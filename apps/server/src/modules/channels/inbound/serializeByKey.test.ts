@@ -9,9 +9,9 @@ describe('serializeByKey', () => {
       await waits;
       log.push(name);
     };
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
-      release = resolve;
+      release = () => resolve();
     });
     const first = run('a', step('a1', gate));
     const failing = run('a', async () => {

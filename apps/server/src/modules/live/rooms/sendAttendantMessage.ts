@@ -10,7 +10,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
-import type { Db } from '../../../db/database.ts';
 import { conversations } from '../../../db/schema/index.ts';
 import { findOwnAttachment, toAttachmentRef } from '../attachments/attachmentRepository.ts';
 import { appendMessage } from '../messages/appendMessage.ts';
