@@ -16,6 +16,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // `npm test` runs unit and integration in one vitest run: one group, so one worker count.
+          maxWorkers: 2,
         },
       },
       {
@@ -25,6 +27,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Vitest's default on 2 cores is one worker, which left a core idle: an integration file
+          // mostly waits (sockets, job polls, timers, PostgreSQL) rather than computes. Two files at
+          // a time, each worker on a Redis database of its own (redisPerWorker.ts).
+          maxWorkers: 2,
+          setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
         },
       },
       {
