@@ -16,8 +16,12 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
-          // `npm test` runs unit and integration in one vitest run: one group, so one worker count.
-          maxWorkers: 2,
+          // One file at a time, as before: some unit tests hold wall clocks (the external code
+          // pool's timeouts, a child process) that a neighbouring file's CPU could push over.
+          // `npm test` runs unit and integration in one vitest run; a group of its own lets each
+          // have its own worker count (unit first, then integration).
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -31,6 +35,7 @@ export default defineConfig({
           // mostly waits (sockets, job polls, timers, PostgreSQL) rather than computes. Two files at
           // a time, each worker on a Redis database of its own (redisPerWorker.ts).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
         },
       },
