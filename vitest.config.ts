@@ -31,9 +31,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Vitest's default on 2 cores is one worker, which left a core idle: an integration file
-          // mostly waits (sockets, job polls, timers, PostgreSQL) rather than computes. Two files at
-          // a time, each worker on a Redis database of its own (redisPerWorker.ts).
+          // Vitest's default on 2 cores is one worker. An integration file also waits (sockets, job
+          // polls, timers), so two at a time, each worker on a Redis database of its own
+          // (redisPerWorker.ts). The gain measured on a loaded machine was small
+          // (docs/performance.md, "Test suite"): back to 1 if a clean CI run is not shorter.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
