@@ -17,6 +17,12 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // One file at a time, as before: some unit tests hold wall clocks (the external code
+          // pool's timeouts, a child process) that a neighbouring file's CPU could push over.
+          // `npm test` runs unit and integration in one vitest run; a group of its own lets each
+          // have its own worker count (unit first, then integration).
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,6 +32,13 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Vitest's default on 2 cores is one worker. An integration file also waits (sockets, job
+          // polls, timers), so two at a time, each worker on a Redis database of its own
+          // (redisPerWorker.ts). The gain measured on a loaded machine was small
+          // (docs/performance.md, "Test suite"): back to 1 if a clean CI run is not shorter.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
         },
       },
       {

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchBrowser } from './launchBrowser.ts';
 import { watchContentSecurityPolicy } from './watchContentSecurityPolicy.ts';
 
-// One Chromium per spec file; each story opens fresh contexts (separate cookie jars), which are
-// closed with the browser. A story in which the Content-Security-Policy blocked anything fails.
+// A connection per spec file to the run's one Chromium (globalSetup.ts); each story opens fresh
+// contexts (separate cookie jars), which are closed when the file disconnects. A story in which the
+// Content-Security-Policy blocked anything fails.
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -14,7 +14,7 @@ export function useBrowser() {
     if (found.length > 0) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
   };
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(failOnViolations);
   afterAll(async () => {
