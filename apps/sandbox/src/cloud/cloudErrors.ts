@@ -73,3 +73,11 @@ export const reEngagementError = {
   details:
     'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
 };
+
+// The `errors[]` entry of a `failed` status webhook for a media message whose link Cloud could not
+// download (a wrong, expired or unreachable URL): accepted first, failed once the download fails.
+export const mediaDownloadError = {
+  code: 131053,
+  title: 'Media upload error',
+  details: 'Unable to download the media sent by the business.',
+};

@@ -4,8 +4,9 @@ import { isWithinServiceWindow } from '../shared/limits/isWithinServiceWindow.ts
 import { PairRateLimit } from '../shared/limits/PairRateLimit.ts';
 import { ThroughputLimit } from '../shared/limits/ThroughputLimit.ts';
 import type { ProviderFake, SandboxNumber, ThreadMessage } from '../shared/ProviderFake.ts';
-import { type CloudError, cloudErrors, reEngagementError } from './cloudErrors.ts';
+import { type CloudError, cloudErrors, mediaDownloadError, reEngagementError } from './cloudErrors.ts';
 import { displayNumberOf, inboundWebhook, newWamid, statusWebhook } from './cloudWebhooks.ts';
+import { downloadMediaLink } from './downloadMediaLink.ts';
 import { readSendBody } from './readSendBody.ts';
 import { seededTemplates } from './seededTemplates.ts';
 
@@ -88,6 +89,20 @@ export const cloudFake: ProviderFake = {
         if (send.freeForm && !isWithinServiceWindow(sandbox.store, number, customer, now)) {
           message.status = 'failed';
           message.error = reEngagementError;
+        } else if (message.kind === 'media' && message.media) {
+          // Accepted, then failed if Cloud cannot download the link (as real Cloud reports it).
+          const downloaded = await downloadMediaLink(message.media.url);
+          if (!downloaded) {
+            message.status = 'failed';
+            message.error = mediaDownloadError;
+          } else {
+            const named = (request.body as { document?: { filename?: unknown } }).document?.filename;
+            message.media = {
+              url: message.media.url,
+              mime: downloaded.mime ?? message.media.mime,
+              name: typeof named === 'string' ? named : (downloaded.name ?? message.media.name),
+            };
+          }
         }
         sandbox.acceptOutbound(cloudFake, number, customer, message);
         return answer(message);

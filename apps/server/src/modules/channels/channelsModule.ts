@@ -3,6 +3,7 @@ import { channelRoutes } from './channelRoutes.ts';
 import { connectionTestRoutes } from './connectionTest/connectionTestRoutes.ts';
 import { startInboundJobs } from './inbound/startInboundJobs.ts';
 import { channelWebhookRoutes } from './inbound/webhookRoutes.ts';
+import { mediaLinkRoutes } from './media/mediaLinkRoutes.ts';
 import { startChannelDelivery } from './outbound/startChannelDelivery.ts';
 import { simulatorRoutes } from './simulator/simulatorRoutes.ts';
 
@@ -13,6 +14,7 @@ export const channelsModule: ServerModule = {
     channelWebhookRoutes(services),
     connectionTestRoutes(services),
     simulatorRoutes(services, start.sandboxUrl),
+    mediaLinkRoutes(services),
   ],
   jobs: async (services, boss, pollingSeconds) => {
     await startInboundJobs(services, boss, pollingSeconds);

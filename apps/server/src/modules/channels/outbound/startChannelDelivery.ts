@@ -10,9 +10,12 @@ import {
   type AdapterChannel,
   type ChannelAdapter,
   type HttpFetch,
+  type OutboundMessage,
   ProviderError,
 } from '../adapters/ChannelAdapter.ts';
 import { findChannelById, toAdapterChannel } from '../channelRepository.ts';
+import { mediaLinkUrl } from '../media/mediaLink.ts';
+import { serverBaseUrl } from '../media/serverBaseUrl.ts';
 import { type ClaimedSend, claimDueSends } from './claimDueSends.ts';
 import { recordFailed, recordRetry, recordSent } from './recordSendOutcome.ts';
 import { maxAttempts, retryDelay, retryWindowMs } from './retryDelay.ts';
@@ -202,7 +205,12 @@ export class ChannelDelivery {
       return;
     }
     const [message] = await this.services.database.db
-      .select({ text: messages.text, choices: messages.choices, template: messages.template })
+      .select({
+        text: messages.text,
+        choices: messages.choices,
+        template: messages.template,
+        attachment: messages.attachment,
+      })
       .from(messages)
       .where(eq(messages.id, send.messageId));
     // Deleted with its conversation: the outbox row went with it.
@@ -211,6 +219,7 @@ export class ChannelDelivery {
       text: message.text,
       choices: message.choices ?? null,
       template: message.template ?? null,
+      media: this.mediaOf(message.attachment),
     });
     await this.pacer.take(send.channelId, loaded.messagesPerSecond);
     if (this.stopped) return;
@@ -266,14 +275,22 @@ export class ChannelDelivery {
     await recordFailed(this.services, { messageId: send.messageId, code });
   }
 
+  // An upload goes by a signed link the provider fetches it from, signed at each attempt
+  // (mediaLink.ts); the file's name and type as stored.
+  private mediaOf(attachment: { id: string; name: string; mime: string } | null): OutboundMessage['media'] {
+    if (!attachment) return null;
+    const base = serverBaseUrl(this.services);
+    const url = mediaLinkUrl(this.services.secretKey, base, attachment.id, this.services.clock.now());
+    return { url, mime: attachment.mime, name: attachment.name };
+  }
+
   // The channel with its credentials unsealed, kept a little while (every send needs it).
   private async channelOf(id: string): Promise<LoadedChannel | null> {
     const cached = this.channels.get(id);
     if (cached && cached.expiresAt > Date.now()) return cached;
     const row = await findChannelById(this.services.database.db, id);
     if (!row) return null;
-    const env = this.services.env;
-    const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '');
+    const publicUrl = serverBaseUrl(this.services);
     const rate = Number(row.config.messagesPerSecond);
     const loaded: LoadedChannel = {
       adapter: this.adapterFor(row.type as ChannelType, row.provider),

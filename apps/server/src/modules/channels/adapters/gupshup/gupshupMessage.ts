@@ -1,6 +1,7 @@
 import type { OutboundMessage } from '../ChannelAdapter.ts';
 import { listButtonLabel } from '../whatsappCloud/buildCloudMessage.ts';
 import { renderWhatsappChoices } from '../whatsappCloud/renderWhatsappChoices.ts';
+import { whatsappMediaKind } from '../whatsappMediaKind.ts';
 
 // The `message` field of Gupshup's send API (a JSON string): a text, a media message, or a flow
 // balloon's buttons as WhatsApp shows them (renderWhatsappChoices: ≤ 3 reply buttons, a list of
@@ -48,10 +49,9 @@ function mediaMessage(
   media: NonNullable<OutboundMessage['media']>,
   caption: string,
 ): Record<string, unknown> {
-  if (media.mime.startsWith('image/')) {
-    return { type: 'image', originalUrl: media.url, previewUrl: media.url, caption };
-  }
-  if (media.mime.startsWith('video/')) return { type: 'video', url: media.url, caption };
-  if (media.mime.startsWith('audio/')) return { type: 'audio', url: media.url };
+  const kind = whatsappMediaKind(media.mime);
+  if (kind === 'image') return { type: 'image', originalUrl: media.url, previewUrl: media.url, caption };
+  if (kind === 'video') return { type: 'video', url: media.url, caption };
+  if (kind === 'audio') return { type: 'audio', url: media.url };
   return { type: 'file', url: media.url, filename: media.name };
 }

@@ -1,4 +1,5 @@
 import type { OutboundMessage } from '../ChannelAdapter.ts';
+import { whatsappMediaKind } from '../whatsappMediaKind.ts';
 import { renderWhatsappChoices } from './renderWhatsappChoices.ts';
 
 // The body of POST /{phone-number-id}/messages for one of our messages. Our message id rides along
@@ -7,19 +8,6 @@ import { renderWhatsappChoices } from './renderWhatsappChoices.ts';
 
 // The list's button label (≤ 20 characters); the adapter does not know the account's language.
 export const listButtonLabel = 'Opções';
-
-// The media types Cloud accepts by link; anything else goes as a document, which takes any file.
-const imageTypes = ['image/jpeg', 'image/png'];
-const audioTypes = ['audio/aac', 'audio/amr', 'audio/mpeg', 'audio/mp4', 'audio/ogg'];
-const videoTypes = ['video/mp4', 'video/3gpp'];
-
-function mediaTypeOf(mime: string): 'image' | 'audio' | 'video' | 'document' {
-  const base = mime.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (imageTypes.includes(base)) return 'image';
-  if (audioTypes.includes(base)) return 'audio';
-  if (videoTypes.includes(base)) return 'video';
-  return 'document';
-}
 
 export function buildCloudMessage(message: OutboundMessage): Record<string, unknown> {
   const head = {
@@ -37,9 +25,10 @@ export function buildCloudMessage(message: OutboundMessage): Record<string, unkn
     return { ...head, type: 'template', template: { name, language: { code: language }, components } };
   }
   if (message.media) {
-    const type = mediaTypeOf(message.media.mime);
+    const type = whatsappMediaKind(message.media.mime);
     const media: Record<string, string> = { link: message.media.url };
-    // Audio takes no caption; a document keeps its file name.
+    // By link (the worker's signed /media link). The text rides as the caption; audio takes none
+    // on WhatsApp, so an audio's text is not sent (decisions.md). A document keeps its file name.
     if (message.text && type !== 'audio') media.caption = message.text;
     if (type === 'document') media.filename = message.media.name;
     return { ...head, type, [type]: media };
