@@ -1,4 +1,4 @@
-import { nextProviderStatus } from '@prosa/domain';
+import { deliveryCodeOf, nextProviderStatus } from '@prosa/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
 import { channelOutbox, messages } from '../../../db/schema/index.ts';
@@ -50,7 +50,8 @@ export async function applyProviderStatus(
     if (event.status === 'failed')
       await tx
         .update(channelOutbox)
-        .set({ state: 'failed', errorCode: event.errorCode ?? null })
+        // The spec's delivery code (campaigns §8), as the worker stores its own failures.
+        .set({ state: 'failed', errorCode: event.errorCode ? deliveryCodeOf(event.errorCode) : null })
         .where(eq(channelOutbox.messageId, sent.messageId));
     return { seq: message.seq, statuses };
   });

@@ -207,7 +207,7 @@ describe('an attendant’s attachment on WhatsApp (Cloud API)', () => {
       .select()
       .from(channelOutbox)
       .where(eq(channelOutbox.messageId, sent._id));
-    expect(outbox).toMatchObject({ state: 'failed', errorCode: '131053' });
+    expect(outbox).toMatchObject({ state: 'failed', errorCode: '1010' });
     const out = (await threadOut()).find((message) => message.media?.url.includes(attachment.id));
     expect(out?.status).toBe('failed');
   });
