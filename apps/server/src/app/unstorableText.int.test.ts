@@ -11,7 +11,12 @@ import { declaredRoutes } from './access.ts';
 let server: TestServer;
 let admin: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every route several times over from one session: more calls in a minute than the API's rate
+  // limit allows (its own tests are in apiRateLimit.int.test.ts).
+  server = await startTestServer({
+    LIMIT_API_PER_SESSION_PER_MINUTE: '0',
+    LIMIT_API_PER_ADDRESS_PER_MINUTE: '0',
+  });
   ({ client: admin } = await signIn(server.url, 'admin@prosa.demo'));
 });
 afterAll(() => server?.close());
