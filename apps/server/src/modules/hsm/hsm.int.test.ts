@@ -289,6 +289,15 @@ describe('HSM from the live chat', () => {
       expect((await roomOf(room.id))?.status).toBe('waiting');
     });
 
+    it('as the first answer of a taken room, moves it on without the system’s free text', async () => {
+      await setCredits(1);
+      const { room } = await closedRoom({ status: 'new' });
+      expect((await sendInto(attendant, room.id)).status).toBe(200);
+      expect((await roomOf(room.id))?.status).toBe('waiting');
+      const stored = await db().select().from(messages).where(eq(messages.conversationId, room.id));
+      expect(stored.map((message) => message.sender)).toEqual(['attendant']);
+    });
+
     it('is for the room’s attendants only, on WhatsApp, in an answerable room of the account', async () => {
       await setCredits(3);
       const { room } = await closedRoom();

@@ -103,9 +103,11 @@ export async function storeAttendantMessage(
       })
       .where(and(eq(conversations.id, id), eq(conversations.status, status)))
       .returning({ language: conversations.language });
-    if (moved) {
+    if (moved)
       services.events.emit('conversation.changed', { accountId: actor.accountId, conversationId: id });
-      // Only the first answer gets here, so the rest of the conversation pays nothing for it.
+    // Only the first answer gets here, so the rest of the conversation pays nothing for it. A
+    // template goes when the window has closed, where the system's free text would not reach them.
+    if (moved && !input.template)
       await notifyCustomer(services, {
         accountId: actor.accountId,
         conversationId: id,
@@ -113,7 +115,6 @@ export async function storeAttendantMessage(
         key: 'withAttendant',
         clientMessageId: `sys:withAttendant:${id}:${stored.message.seq}`,
       });
-    }
   }
   return stored.message;
 }
