@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
 import { until } from '../../apps/server/src/testing/until.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
+import { HsmDialog } from '../pages/HsmDialog.ts';
 import { SimulatorPage } from '../pages/SimulatorPage.ts';
 import { demoPassword } from '../support/apiSession.ts';
+import { setServerClock } from '../support/serverClock.ts';
 import { signInToLive } from '../support/signInToLive.ts';
 import { takeDeskByHand } from '../support/takeDeskByHand.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 
-// A server of its own: the story publishes a flow on the demo's chatbot and changes its desk.
-const ownServer = useOwnServer();
+// A server of its own: the story publishes a flow on the demo's chatbot, changes its desk and moves
+// its clock past the 24-hour window (PROSA_CONTROLLED_CLOCK=1).
+const ownServer = useOwnServer({ PROSA_CONTROLLED_CLOCK: '1' });
 const browser = useBrowser();
 
 const flow = (departmentId: string): FlowDocumentInput => ({
@@ -49,7 +52,7 @@ const flow = (departmentId: string): FlowDocumentInput => ({
 });
 
 describe('a simulated WhatsApp customer', () => {
-  it('walks the flow with a list and reply buttons, is handed off, the attendant answers and the ticks reach read', async () => {
+  it('walks the flow with a list and reply buttons, is handed off, the attendant answers, the ticks reach read and after the window a template goes', async () => {
     const admin = new ApiClient(ownServer().url);
     await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
     // Manual queue (no distribution), so the conversation waits to be taken.
@@ -61,6 +64,8 @@ describe('a simulated WhatsApp customer', () => {
     expect((await admin.post(`/api/bots/${bot._id}/flow/publish`)).status).toBe(200);
 
     const attendantContext = await browser.newContext({ baseURL: ownServer().url });
+    // The attendant's clock moves with the server's, past the window, later in the story.
+    await attendantContext.clock.install();
     const live = await signInToLive(attendantContext, ownServer().url, 'atendente@prosa.demo');
 
     const adminContext = await browser.newContext({ baseURL: ownServer().url });
@@ -98,5 +103,21 @@ describe('a simulated WhatsApp customer', () => {
     await simulator.read(customer);
     await simulator.ticks(customer, answer, 'Lida').waitFor();
     await live.message(answer).getByRole('img', { name: 'Lida' }).waitFor();
-  }, 150_000);
+
+    // A day and more later (both clocks), only a template reaches the customer: the composer gives
+    // way to the closed window's notice, the attendant sends a template with its variables.
+    const later = new Date(Date.now() + 25 * 3600_000);
+    await setServerClock(ownServer().url, later);
+    await live.page.clock.setSystemTime(later);
+    await live.page.clock.fastForward(31_000);
+    await live.closedWindowNotice().waitFor();
+    const template = await HsmDialog.openInRoom(live.room());
+    await template.chooseTemplate('atualizacao_pedido (pt_BR)');
+    await template.fillVariables(['Cliente', '#2001', 'enviado']);
+    await template.send();
+    await template.dialog.waitFor({ state: 'hidden' });
+    const body = 'Olá Cliente, seu pedido #2001 foi atualizado para: enviado.';
+    await live.message(body).waitFor();
+    await simulator.message(customer, body).waitFor();
+  }, 180_000);
 });

@@ -144,6 +144,11 @@ export class LivePage {
     await this.room().getByRole('button', { name: 'Arquivar', exact: true }).click();
   }
 
+  // In the composer's place once the room's 24-hour WhatsApp window has closed.
+  closedWindowNotice() {
+    return this.room().getByRole('note').filter({ hasText: 'A janela de 24 horas terminou' });
+  }
+
   // The note above a read-only composer.
   readOnlyNote() {
     return this.room().getByRole('note');

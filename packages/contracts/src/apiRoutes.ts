@@ -62,6 +62,7 @@ import type {
   hsmSyncInput,
   hsmTemplatesQuery,
   hsmTemplatesResponse,
+  roomTemplateInput,
 } from './hsm.ts';
 import type {
   changePasswordRequest,
@@ -121,6 +122,7 @@ import type {
   conversationList,
   conversationSummary,
   departmentCheckInList,
+  liveMessage,
   liveVisitorList,
   messagePage,
 } from './liveResponses.ts';
@@ -413,6 +415,10 @@ export interface ApiRoutes {
     response: Out<typeof hsmTemplatesResponse>;
   };
   'POST /api/live/hsm': { body: In<typeof hsmSendInput>; response: Out<typeof hsmSendResponse> };
+  'POST /api/live/conversations/:id/template': {
+    body: In<typeof roomTemplateInput>;
+    response: Out<typeof liveMessage>;
+  };
   'POST /api/channels/:id/test': { response: Out<typeof connectionTestResult> };
   'GET /api/channels/:id/installation': { response: Out<typeof channelInstallation> };
   'GET /api/simulator/channels': { response: Out<typeof simulatorChannels> };

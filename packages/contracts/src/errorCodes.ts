@@ -306,6 +306,7 @@ export const errorCatalogue = {
   'hsm.optedOut': 409,
   'hsm.notOptedIn': 409,
   'hsm.blocked': 409,
+  'hsm.roomNotWhatsapp': 409,
   'simulator.customerInvalid': 400,
   'simulator.messageEmpty': 400,
   'simulator.sandboxUnavailable': 503,

@@ -38,6 +38,10 @@ export const hsmSendInput = z.object({
 export type HsmSendInput = z.output<typeof hsmSendInput>;
 export const hsmSendResponse = z.object({ conversationId: z.string(), messageId: z.string() });
 
+// A template sent into an open WhatsApp room whose 24-hour window has closed (its attendants only).
+export const roomTemplateInput = hsmSendInput.pick({ template: true });
+export type RoomTemplateInput = z.output<typeof roomTemplateInput>;
+
 // The account's WhatsApp channels the live chat may send templates on (no configuration, no secrets).
 export const hsmChannelsResponse = z.object({
   channels: z.array(z.object({ id: z.string(), name: z.string(), provider: z.string() })),

@@ -78,6 +78,8 @@ export const conversationSummary = z.object({
   protocol: z.string(),
   botId: z.string(),
   channel: z.string(),
+  // The provider channel it runs on (its templates after the window); null on webchat.
+  channelId: z.string().nullable(),
   status: z.enum(roomStatusNames),
   transshipment: z.string().nullable(),
   customerName: z.string(),

@@ -6,8 +6,9 @@ import { accounts, bots, channelOutbox, channels, conversations, messages } from
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
+import { until } from '../../testing/until.ts';
 import { sealSecrets } from '../channels/secrets/sealSecrets.ts';
-import { accountIdOf, insertConversation } from '../live/testing/insertConversation.ts';
+import { accountIdOf, insertConversation, userIdOf } from '../live/testing/insertConversation.ts';
 
 // A template sent from the live chat (spec core §5 "Live chat HSM send") on a WhatsApp Cloud channel
 // whose provider is the sandbox's Cloud API fake.
@@ -21,6 +22,8 @@ describe('HSM from the live chat', () => {
   const channelId = newId();
   const db = () => server.services.database.db;
   let sequence = 0;
+  let sandboxUrl = '';
+  const phoneNumberId = '109000000000777';
   // A fresh Brazilian mobile: national number with its area code, and its E.164 digits.
   const fresh = () => {
     const national = `3198${String(2000000 + sequence++).padStart(7, '0')}`;
@@ -48,6 +51,16 @@ describe('HSM from the live chat', () => {
       archivedAt: new Date(),
       lastCustomerMessageAt: new Date(Date.now() - 3 * 24 * 3600_000),
     });
+  // A template sent to a number that wrote before: its room opened paused.
+  const hsmOpened = async () => {
+    const { national, digits } = fresh();
+    await hasWritten(digits);
+    const sent = await send(national);
+    expect(sent.status).toBe(200);
+    return { national, digits, sent };
+  };
+  const roomOf = async (id: string) =>
+    (await db().select().from(conversations).where(eq(conversations.id, id)))[0];
   const setCredits = (credits: number) =>
     db().update(accounts).set({ credits }).where(eq(accounts.id, accountId));
   const credits = async () =>
@@ -56,11 +69,10 @@ describe('HSM from the live chat', () => {
   beforeAll(async () => {
     server = await startTestServer();
     sandbox = createSandbox({ statusDelayMs: 5 });
-    const sandboxUrl = await sandbox.start();
+    sandboxUrl = await sandbox.start();
     accountId = await accountIdOf(db(), 'Prosa Demo');
     const [bot] = await db().select().from(bots).where(eq(bots.accountId, accountId)).limit(1);
     botId = bot?.id ?? '';
-    const phoneNumberId = '109000000000777';
     const secrets = { accessToken: 'hsm-token', appSecret: 'hsm-app-secret', verifyToken: 'hsm-verify' };
     const registered = await fetch(`${sandboxUrl}/_sandbox/numbers`, {
       method: 'POST',
@@ -123,14 +135,8 @@ describe('HSM from the live chat', () => {
 
   it('opens a paused conversation with the template, queued for the channel, for one credit', async () => {
     await setCredits(2);
-    const { national, digits } = fresh();
-    await hasWritten(digits);
-    const sent = await send(national);
-    expect(sent.status).toBe(200);
-    const [room] = await db()
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, sent.body.conversationId));
+    const { national, digits, sent } = await hsmOpened();
+    const room = await roomOf(sent.body.conversationId);
     expect(room).toMatchObject({
       status: 'paused',
       channel: 'whatsapp',
@@ -225,5 +231,137 @@ describe('HSM from the live chat', () => {
     await hasWritten(digits);
     expect((await send(national)).body.error.code).toBe('hsm.notEnoughCredits');
     expect(await credits()).toBe(0);
+  });
+
+  // A template into the customer's open room once its 24-hour window has closed (issue 14 §2).
+  describe('into an open room', () => {
+    const dayAgo = () => new Date(Date.now() - 25 * 3600_000);
+    // The attendant's WhatsApp room whose customer last wrote more than 24 h ago.
+    const closedRoom = async (overrides: Partial<typeof conversations.$inferInsert> = {}) => {
+      const number = fresh();
+      const room = await insertConversation(db(), {
+        accountId,
+        botId,
+        channel: 'whatsapp',
+        channelId,
+        visitorId: number.digits,
+        status: 'waiting',
+        attendantId: await userIdOf(db(), 'atendente@prosa.demo'),
+        lastCustomerMessageAt: dayAgo(),
+        ...overrides,
+      });
+      return { room, ...number };
+    };
+    const template = { name: 'atualizacao_pedido', language: 'pt_BR', variables: order };
+    const sendInto = (client: ApiClient, id: string, body: unknown = { template }) =>
+      client.post(`/api/live/conversations/${id}/template`, body);
+    const thread = async (digits: string) =>
+      (
+        await (
+          await fetch(
+            `${sandboxUrl}/_sandbox/threads?provider=cloud&instanceId=${phoneNumberId}&customer=${digits}`,
+          )
+        ).json()
+      ).messages as Array<{ kind: string; template?: { name: string; body: string } }>;
+
+    it('reaches the customer as a template after the window, for one credit', async () => {
+      await setCredits(2);
+      const { room, digits } = await closedRoom();
+      const sent = await sendInto(attendant, room.id);
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({
+        conversationId: room.id,
+        sender: 'attendant',
+        text: 'Olá Ana, seu pedido #1042 foi atualizado para: enviado.',
+        template,
+      });
+      expect(await credits()).toBe(1);
+      const [queued] = await db()
+        .select()
+        .from(channelOutbox)
+        .where(eq(channelOutbox.messageId, sent.body._id));
+      expect(queued?.recipient).toBe(digits);
+      const delivered = await until(async () =>
+        (await thread(digits)).find((message) => message.kind === 'template'),
+      );
+      expect(delivered.template?.name).toBe('atualizacao_pedido');
+      // The room stays the attendant's, open.
+      expect((await roomOf(room.id))?.status).toBe('waiting');
+    });
+
+    it('as the first answer of a taken room, moves it on without the system’s free text', async () => {
+      await setCredits(1);
+      const { room } = await closedRoom({ status: 'new' });
+      expect((await sendInto(attendant, room.id)).status).toBe(200);
+      expect((await roomOf(room.id))?.status).toBe('waiting');
+      const stored = await db().select().from(messages).where(eq(messages.conversationId, room.id));
+      expect(stored.map((message) => message.sender)).toEqual(['attendant']);
+    });
+
+    it('is for the room’s attendants only, on WhatsApp, in an answerable room of the account', async () => {
+      await setCredits(3);
+      const { room } = await closedRoom();
+      expect((await sendInto(gestor, room.id)).body.error.code).toBe('live.notAttendant');
+      const outra = (await signIn(server.url, 'admin@outra.demo')).client;
+      expect((await sendInto(outra, room.id)).body.error.code).toBe('live.conversationNotFound');
+      const webchat = await insertConversation(db(), {
+        accountId,
+        botId,
+        status: 'waiting',
+        attendantId: await userIdOf(db(), 'atendente@prosa.demo'),
+      });
+      expect((await sendInto(attendant, webchat.id)).body.error.code).toBe('hsm.roomNotWhatsapp');
+      const queued = await closedRoom({ status: 'queueManual', attendantId: null });
+      expect((await sendInto(attendant, queued.room.id)).body.error.code).toBe('live.notAttendant');
+      const finished = await closedRoom({ status: 'finished' });
+      expect((await sendInto(attendant, finished.room.id)).body.error.code).toBe('live.invalidStatus');
+      // Refused after the spend, the credit came back.
+      expect(await credits()).toBe(3);
+    });
+
+    it('refuses bad input, a blocked or opted-out number and missing credits, spending nothing', async () => {
+      await setCredits(3);
+      const { room } = await closedRoom();
+      expect((await sendInto(attendant, room.id, {})).body.error.code).toBe('generic.invalidInput');
+      const missing = { template: { ...template, variables: ['Ana', ' ', 'x'] } };
+      expect((await sendInto(attendant, room.id, missing)).body.error.code).toBe('hsm.messageRequired');
+      const unknown = { template: { name: 'nao_existe', language: 'pt_BR', variables: [] } };
+      expect((await sendInto(attendant, room.id, unknown)).body.error.code).toBe('hsm.templateNotFound');
+
+      const blocked = await closedRoom();
+      const block = { country: 'BR', number: blocked.national, reason: 'Abuso' };
+      expect((await gestor.post('/api/settings/number-status/block', block)).status).toBe(200);
+      expect((await sendInto(attendant, blocked.room.id)).body.error.code).toBe('hsm.blocked');
+
+      const optedOut = await closedRoom();
+      const out = { country: 'BR', number: optedOut.national, channel: 'whatsapp', reason: 'Pediu' };
+      expect((await gestor.post('/api/settings/optout', out)).status).toBe(200);
+      expect((await sendInto(attendant, optedOut.room.id)).body.error.code).toBe('hsm.optedOut');
+      expect(await credits()).toBe(3);
+
+      await setCredits(0);
+      expect((await sendInto(attendant, room.id)).body.error.code).toBe('hsm.notEnoughCredits');
+      expect(await credits()).toBe(0);
+    });
+
+    it('a room the HSM opened paused leaves paused when the customer answers on the Cloud webhook', async () => {
+      await setCredits(1);
+      const { digits, sent } = await hsmOpened();
+      const answered = await fetch(`${sandboxUrl}/_sandbox/customer/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ provider: 'cloud', instanceId: phoneNumberId, from: digits, text: 'Oi!' }),
+      });
+      expect(answered.status).toBe(200);
+      const room = await until(async () => {
+        const row = await roomOf(sent.body.conversationId);
+        return row?.status !== 'paused' && row;
+      });
+      expect(room).toMatchObject({
+        status: 'waiting',
+        attendantId: await userIdOf(db(), 'atendente@prosa.demo'),
+      });
+      expect(room.lastCustomerMessageAt).not.toBeNull();
+    });
   });
 });

@@ -6,18 +6,23 @@ import {
   hsmTemplatesQuery,
   hsmTemplatesResponse,
   levels,
+  liveMessage,
+  roomTemplateInput,
 } from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { memberAccess } from '../../app/access.ts';
 import type { AppServices } from '../../app/services.ts';
 import { listHsmChannels } from './listHsmChannels.ts';
 import { listTemplatesOf } from './listTemplatesOf.ts';
 import { sendHsm } from './sendHsm.ts';
+import { sendRoomTemplate } from './sendRoomTemplate.ts';
 import { syncWhatsappTemplates } from './syncWhatsappTemplates.ts';
 
 // Whoever attends the live chat sends templates from it (spec core §2), as they start conversations.
 const attend = memberAccess(levels.junior, 'live.attend');
+const params = z.object({ id: z.string().trim().min(1).max(64) });
 
 export function hsmRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
@@ -73,6 +78,20 @@ export function hsmRoutes(services: AppServices) {
         },
       },
       (request) => sendHsm(services, request.ctx, request.body),
+    );
+    api.post(
+      '/api/live/conversations/:id/template',
+      {
+        config: attend,
+        schema: {
+          summary: 'Send a WhatsApp template (1 credit) into an open room, as after its 24-hour window',
+          tags,
+          params,
+          body: roomTemplateInput,
+          response: { 200: liveMessage },
+        },
+      },
+      (request) => sendRoomTemplate(services, request.ctx, request.params.id, request.body),
     );
   };
 }

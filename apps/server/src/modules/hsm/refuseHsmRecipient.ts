@@ -6,20 +6,22 @@ import { isOptedOut } from '../numbers/index.ts';
 // Why a template may not go to this number now (spec core §5 "Live chat HSM send"), as the
 // catalogue's error: blocked; in the satisfaction survey; with the bot, in the queue or in an active
 // conversation on the account's WhatsApp; opted out; or never opted in — a number opts in by writing
-// to one of the account's WhatsApp channels (or by a manual reset to opt-in).
+// to one of the account's WhatsApp channels (or by a manual reset to opt-in). A template sent into
+// the customer's open room (roomId) does not count that room as the conversation in the way.
 export async function refuseHsmRecipient(
   db: Db,
-  input: { accountId: string; number: string; contactId: string | null },
+  input: { accountId: string; number: string; contactId: string | null; roomId?: string },
   now: Date,
 ) {
   const { accountId, number, contactId } = input;
+  const roomId = input.roomId ?? '';
   const result = await db.execute(sql`
     select
       (select ns.status from contact_number_statuses ns
         where ns.contact_id = ${contactId}::text and ns.channel = 'whatsapp' and ns.account_id = ${accountId}::text) as number_status,
       (select c.status from conversations c
         where c.account_id = ${accountId}::text and c.channel = 'whatsapp' and c.visitor_id = ${number}::text
-          and c.archived_at is null and c.status not in ('finished', 'abandoned')
+          and c.archived_at is null and c.status not in ('finished', 'abandoned') and c.id <> ${roomId}::text
         order by c.created_at desc limit 1) as open_status,
       exists (select 1 from conversations c
         where c.account_id = ${accountId}::text and c.channel = 'whatsapp' and c.visitor_id = ${number}::text

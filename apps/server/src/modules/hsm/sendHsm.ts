@@ -1,4 +1,4 @@
-import { type HsmSendInput, hsmBodyMaxLength, hsmCreditCost } from '@prosa/contracts';
+import { type HsmSendInput, hsmCreditCost } from '@prosa/contracts';
 import { parseNationalPhone } from '@prosa/domain';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
@@ -9,9 +9,8 @@ import { syncNumberStatus } from '../flows/index.ts';
 import { appendMessage, loadViewer } from '../live/index.ts';
 import { createNumberContact, findNumberContact } from '../numbers/index.ts';
 import { refuseHsmRecipient } from './refuseHsmRecipient.ts';
-import { renderTemplateBody } from './renderTemplateBody.ts';
-import { refundCredits, spendCredits } from './spendCredits.ts';
-import { findChannelTemplate } from './whatsappTemplateRepository.ts';
+import { resolveTemplateMessage } from './resolveTemplateMessage.ts';
+import { paidWithCredits } from './spendCredits.ts';
 
 type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
 
@@ -28,28 +27,19 @@ export async function sendHsm(services: Services, ctx: RequestContext, input: Hs
   if (clientName === '') throw new CatalogueError('hsm.clientNameRequired');
   const channel = await findAccountChannel(ctx.db, ctx.accountId, input.channelId);
   if (channel?.type !== 'whatsapp') throw new CatalogueError('hsm.channelNotFound');
-  if (!channel.botId) throw new CatalogueError('hsm.channelWithoutBot');
-  const template = await findChannelTemplate(ctx.db, {
+  const botId = channel.botId;
+  if (!botId) throw new CatalogueError('hsm.channelWithoutBot');
+  const { text, template } = await resolveTemplateMessage(ctx.db, {
     accountId: ctx.accountId,
     channelId: channel.id,
-    name: input.template.name,
-    language: input.template.language,
+    template: input.template,
   });
-  if (template?.status.toUpperCase() !== 'APPROVED') throw new CatalogueError('hsm.templateNotFound');
-  const variables = input.template.variables.map((value) => value.trim());
-  if (variables.length !== template.variables || variables.some((value) => value === ''))
-    throw new CatalogueError('hsm.messageRequired');
-  const text = renderTemplateBody(template.body, variables);
-  if (text.length > hsmBodyMaxLength)
-    throw new CatalogueError('hsm.messageTooLong', { max: hsmBodyMaxLength });
 
   const found = await findNumberContact(ctx.db, ctx.accountId, number);
   await refuseHsmRecipient(ctx.db, { accountId: ctx.accountId, number, contactId: found?.id ?? null }, now);
   const viewer = await loadViewer(ctx.db, ctx.accountId, ctx.userId);
   if (!viewer) throw new CatalogueError('generic.forbidden');
-  if (!(await spendCredits(ctx.db, ctx.accountId, hsmCreditCost)))
-    throw new CatalogueError('hsm.notEnoughCredits');
-  try {
+  return paidWithCredits(ctx.db, ctx.accountId, hsmCreditCost, async () => {
     const contact = found ?? (await createNumberContact(ctx.db, ctx.accountId, number, clientName));
     // The one creation path (channels' insertCustomerConversation), born paused and held by the
     // sender; the partial unique index on a customer's open conversation decides a race.
@@ -57,7 +47,7 @@ export async function sendHsm(services: Services, ctx: RequestContext, input: Hs
       ctx.db,
       {
         accountId: ctx.accountId,
-        botId: channel.botId,
+        botId,
         botName: '',
         defaultDepartmentId: null,
         visitorId: number,
@@ -84,14 +74,11 @@ export async function sendHsm(services: Services, ctx: RequestContext, input: Hs
       authorId: ctx.userId,
       authorName: viewer.name,
       text,
-      template: { name: template.name, language: template.language, variables },
+      template,
     });
     if (!appended) throw new CatalogueError('generic.actionFailed');
     await syncNumberStatus(ctx.db, ctx.accountId, room.id);
     services.events.emit('conversation.changed', { accountId: ctx.accountId, conversationId: room.id });
     return { conversationId: room.id, messageId: appended.message._id };
-  } catch (error) {
-    await refundCredits(ctx.db, ctx.accountId, hsmCreditCost);
-    throw error;
-  }
+  });
 }

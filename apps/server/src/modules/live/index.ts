@@ -10,3 +10,4 @@ export { isVisible } from './rooms/findVisibleConversation.ts';
 export { handOffToDepartment } from './rooms/handOffToDepartment.ts';
 export { heldStatuses } from './rooms/liveStatusLists.ts';
 export { loadViewer } from './rooms/loadViewer.ts';
+export { storeAttendantMessage } from './rooms/sendAttendantMessage.ts';

@@ -1,4 +1,5 @@
-import { allowedUpTo } from './expectedStatuses.ts';
+import { callers } from './callers.ts';
+import { allowedUpTo, type Expected } from './expectedStatuses.ts';
 import type { MatrixRow } from './matrixRows.ts';
 
 // /settings/status and /settings/optout: managers and above; the permanence is master-only. A number
@@ -7,6 +8,8 @@ import type { MatrixRow } from './matrixRows.ts';
 let next = 0;
 const freshNumber = () => `119${String(70000000 + (next++ % 10000000)).padStart(8, '0')}`;
 const lookup = 'country=BR&number=11988880000';
+// A channel or room of no account: every caller that may attend is answered 404.
+const noneFind = Object.fromEntries(callers.map((caller) => [caller, 404])) as Expected;
 
 export const numbersMatrixRows: MatrixRow[] = [
   {
@@ -60,15 +63,7 @@ export const numbersMatrixRows: MatrixRow[] = [
   {
     route: 'GET /api/live/hsm/templates',
     request: () => ({ path: '/api/live/hsm/templates?channelId=000000000000000000000000' }),
-    expected: {
-      ...allowedUpTo(15, 404),
-      supremo: 404,
-      master: 404,
-      admin: 404,
-      gestor: 404,
-      atendente: 404,
-      junior: 404,
-    },
+    expected: noneFind,
     permission: 'live.attend',
   },
   {
@@ -77,15 +72,7 @@ export const numbersMatrixRows: MatrixRow[] = [
       path: '/api/live/hsm/templates/sync',
       body: { channelId: '000000000000000000000000' },
     }),
-    expected: {
-      ...allowedUpTo(15, 404),
-      supremo: 404,
-      master: 404,
-      admin: 404,
-      gestor: 404,
-      atendente: 404,
-      junior: 404,
-    },
+    expected: noneFind,
     permission: 'live.attend',
   },
   {
@@ -100,15 +87,16 @@ export const numbersMatrixRows: MatrixRow[] = [
         template: { name: 'matriz', language: 'pt_BR', variables: [] },
       },
     }),
-    expected: {
-      ...allowedUpTo(15, 404),
-      supremo: 404,
-      master: 404,
-      admin: 404,
-      gestor: 404,
-      atendente: 404,
-      junior: 404,
-    },
+    expected: noneFind,
+    permission: 'live.attend',
+  },
+  {
+    route: 'POST /api/live/conversations/:id/template',
+    request: () => ({
+      path: '/api/live/conversations/000000000000000000000000/template',
+      body: { template: { name: 'matriz', language: 'pt_BR', variables: [] } },
+    }),
+    expected: noneFind,
     permission: 'live.attend',
   },
 ];

@@ -80,6 +80,7 @@ export async function readSummaries(
         protocol: c.protocol,
         botId: c.botId,
         channel: c.channel,
+        channelId: c.channelId,
         status: c.status as RoomStatusName,
         transshipment: c.transshipment,
         customerName: c.customerName,

@@ -1,4 +1,10 @@
-import { isErrorCode, type LiveMessage, sendMessageInput } from '@prosa/contracts';
+import {
+  type AttachmentRef,
+  isErrorCode,
+  type LiveMessage,
+  type MessageTemplate,
+  sendMessageInput,
+} from '@prosa/contracts';
 import {
   isWithinCustomerServiceWindow,
   nextRoomStatus,
@@ -21,9 +27,7 @@ const answerable = roomStatuses.filter((status) => nextRoomStatus(status, 'answe
 
 // The attendant's message. Only the room's attendants (its holder and participants) write in it;
 // the first answer moves a new or transferred room to waiting (attended). Stored before the ack,
-// idempotent by clientMessageId. On a provider channel (WhatsApp) free text goes only within the
-// 24-hour customer-service window; after it only a template does (spec campaigns §9).
-// Who may write is checked in the statement that stores it; only a refusal reads the room to say why.
+// idempotent by clientMessageId.
 export async function sendAttendantMessage(
   services: LiveServices,
   actor: LiveActor & { name: string },
@@ -36,10 +40,34 @@ export async function sendAttendantMessage(
     throw new CatalogueError(code ?? 'generic.invalidInput');
   }
   const input = parsed.data;
-  const id = input.conversationId;
   const owner = { accountId: actor.accountId, ownerId: actor.userId, botId: null };
   const attachment = input.attachmentId ? await findOwnAttachment(db, owner, input.attachmentId) : null;
   if (input.attachmentId && !attachment) throw new CatalogueError('live.attachmentNotFound');
+  return storeAttendantMessage(services, actor, {
+    conversationId: input.conversationId,
+    clientMessageId: input.clientMessageId,
+    text: input.text,
+    attachment: attachment ? toAttachmentRef(attachment) : null,
+  });
+}
+
+// Stores what an attendant says in a room they attend: free text, or a WhatsApp template (HSM, from
+// the hsm module). On a provider channel (WhatsApp) free text goes only within the 24-hour
+// customer-service window; after it only a template does (spec campaigns §9).
+// Who may write is checked in the statement that stores it; only a refusal reads the room to say why.
+export async function storeAttendantMessage(
+  services: LiveServices,
+  actor: LiveActor & { name: string },
+  input: {
+    conversationId: string;
+    clientMessageId: string;
+    text: string;
+    attachment?: AttachmentRef | null;
+    template?: MessageTemplate;
+  },
+): Promise<LiveMessage> {
+  const { db } = services.database;
+  const id = input.conversationId;
   const stored = await appendMessage(
     services,
     {
@@ -50,9 +78,14 @@ export async function sendAttendantMessage(
       authorId: actor.userId,
       authorName: actor.name,
       text: input.text,
-      attachment: attachment ? toAttachmentRef(attachment) : null,
+      attachment: input.attachment ?? null,
+      template: input.template ?? null,
     },
-    { attendantId: actor.userId, statuses: answerable, withinWindowAt: services.clock.now() },
+    {
+      attendantId: actor.userId,
+      statuses: answerable,
+      withinWindowAt: input.template ? undefined : services.clock.now(),
+    },
   );
   if (!stored) throw await refusalFor(services, actor, id);
   const status = stored.conversation.status as RoomStatus;
@@ -70,9 +103,11 @@ export async function sendAttendantMessage(
       })
       .where(and(eq(conversations.id, id), eq(conversations.status, status)))
       .returning({ language: conversations.language });
-    if (moved) {
+    if (moved)
       services.events.emit('conversation.changed', { accountId: actor.accountId, conversationId: id });
-      // Only the first answer gets here, so the rest of the conversation pays nothing for it.
+    // Only the first answer gets here, so the rest of the conversation pays nothing for it. A
+    // template goes when the window has closed, where the system's free text would not reach them.
+    if (moved && !input.template)
       await notifyCustomer(services, {
         accountId: actor.accountId,
         conversationId: id,
@@ -80,7 +115,6 @@ export async function sendAttendantMessage(
         key: 'withAttendant',
         clientMessageId: `sys:withAttendant:${id}:${stored.message.seq}`,
       });
-    }
   }
   return stored.message;
 }

@@ -91,6 +91,7 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
             <RoomComposer
               conversationId={conversationId}
               canSend={access === 'send'}
+              room={detail}
               onSend={room.send}
               onTyping={signals.announceTyping}
             />

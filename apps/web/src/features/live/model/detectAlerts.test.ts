@@ -7,6 +7,7 @@ const summary = (change: Partial<ConversationSummary>): ConversationSummary => (
   protocol: '2026000001',
   botId: 'b1',
   channel: 'webchat',
+  channelId: null,
   status: 'new',
   transshipment: null,
   customerName: 'Ana',

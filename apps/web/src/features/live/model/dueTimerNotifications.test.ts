@@ -9,6 +9,7 @@ const summary = (change: Partial<ConversationSummary>): ConversationSummary => (
   protocol: '2026000001',
   botId: 'b1',
   channel: 'webchat',
+  channelId: null,
   status: 'waiting',
   transshipment: null,
   customerName: 'Ana',
