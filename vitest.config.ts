@@ -32,11 +32,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Vitest's default on 2 cores is one worker. An integration file also waits (sockets, job
-          // polls, timers), so two at a time, each worker on a Redis database of its own
-          // (redisPerWorker.ts). The gain measured on a loaded machine was small
-          // (docs/performance.md, "Test suite"): back to 1 if a clean CI run is not shorter.
-          maxWorkers: 2,
+          // Vitest's default on 2 cores is one worker. On PostgreSQL the database works in its own
+          // processes and a file mostly waits (sockets, job polls, timers), so two files at a time,
+          // each worker on a Redis database of its own (redisPerWorker.ts). PGlite runs inside the
+          // worker, so two would only share the same two cores: one (docs/performance.md, "Test suite").
+          maxWorkers: process.env.DATABASE_URL ? 2 : 1,
           sequence: { groupOrder: 1 },
           setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
         },

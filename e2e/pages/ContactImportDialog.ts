@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 // The contact list's import dialog and export buttons (pt-BR texts): upload a file, follow the
@@ -73,7 +75,9 @@ export class ContactImportDialog {
       page.waitForEvent('download'),
       panel.getByRole('link', { name: `Exportar ${format}` }).click(),
     ]);
-    const path = await download.path();
+    // The suite's browser runs as a server the stories connect to: the file is copied over here.
+    const path = join(await mkdtemp(join(tmpdir(), 'prosa-download-')), download.suggestedFilename());
+    await download.saveAs(path);
     return { name: download.suggestedFilename(), content: await readFile(path) };
   }
 }
