@@ -107,6 +107,9 @@ export class LivePage {
   }
 
   async addTag(title: string) {
+    // An earlier add clears the picker when its answer comes, which can be after its tag already
+    // shows in the list: a choice made before that would be cleared with it.
+    await this.room().getByRole('button', { name: 'Adicionar tag', disabled: true }).waitFor();
     await this.room().getByLabel('Escolher tag').selectOption({ label: title });
     await this.room().getByRole('button', { name: 'Adicionar tag' }).click();
   }
