@@ -1,22 +1,14 @@
 // Every panel route, "METHOD /path/:param" -> what it takes and answers, as types only: the panel's
 // typed client (apps/web/src/shared/api) reads it, and `import type` keeps zod out of its bundle.
 // The server's routes declare the same schemas; a route added there gets its row here.
+
 import type { z } from 'zod';
 import type {
   accessControlInput,
   accessControlResponse,
   permissionDocumentResponse,
 } from './accessControl.ts';
-import type {
-  channelInstallation,
-  connectionTestResult,
-  simulatorChannels,
-  simulatorReadInput,
-  simulatorSendInput,
-  simulatorSent,
-  simulatorThread,
-  simulatorThreadQuery,
-} from './channelScreens.ts';
+import type { ChannelApiRoutes } from './channelApiRoutes.ts';
 import type { channelInput, channelResponse, channelsResponse } from './channelsApi.ts';
 import type {
   contactIdentitiesResponse,
@@ -55,15 +47,6 @@ import type {
   flowVersionResponse,
   numberStatusResponse,
 } from './flows.ts';
-import type {
-  hsmChannelsResponse,
-  hsmSendInput,
-  hsmSendResponse,
-  hsmSyncInput,
-  hsmTemplatesQuery,
-  hsmTemplatesResponse,
-  roomTemplateInput,
-} from './hsm.ts';
 import type {
   changePasswordRequest,
   forgotRequest,
@@ -122,22 +105,10 @@ import type {
   conversationList,
   conversationSummary,
   departmentCheckInList,
-  liveMessage,
   liveVisitorList,
   messagePage,
 } from './liveResponses.ts';
 import type { liveBehaviorInput, liveMessagesInput, liveSettingsResponse } from './liveSettings.ts';
-import type {
-  numberLookupResponse,
-  numberStatusActionInput,
-  optInInput,
-  optOutInput,
-  optOutListQuery,
-  optOutListResponse,
-  optOutPermanenceInput,
-  optOutPermanenceResponse,
-  phoneLookup,
-} from './numbers.ts';
 import type {
   quickResponseInput,
   quickResponseResponse,
@@ -159,14 +130,14 @@ import type {
   usersResponse,
 } from './users.ts';
 
-type Out<S extends z.ZodType> = z.output<S>;
-type In<S extends z.ZodType> = z.input<S>;
+export type Out<S extends z.ZodType> = z.output<S>;
+export type In<S extends z.ZodType> = z.input<S>;
 // A query string's parameters, each sent as text.
-type Query<S extends z.ZodType> = { [K in keyof In<S>]?: string | number | boolean };
-type Ok = Out<typeof okResponse>;
+export type Query<S extends z.ZodType> = { [K in keyof In<S>]?: string | number | boolean };
+export type Ok = Out<typeof okResponse>;
 type Summary = Out<typeof conversationSummary>;
 
-export interface ApiRoutes {
+export interface ApiRoutes extends ChannelApiRoutes {
   'GET /api/health': { response: { ok: boolean; status: 'ok' | 'degraded'; database: string } };
   'GET /api/auth/me': { response: Out<typeof meResponse> };
   'POST /api/auth/login': { body: In<typeof loginRequest>; response: Out<typeof loginResponse> };
@@ -384,51 +355,4 @@ export interface ApiRoutes {
   'GET /api/contact-imports/:id': { response: Out<typeof contactImport> };
   'GET /api/leads': { query: Query<typeof leadListQuery>; response: Out<typeof leadListPage> };
   'GET /api/leads/:id': { response: Out<typeof leadDetail> };
-  'GET /api/settings/number-status': {
-    query: Query<typeof phoneLookup>;
-    response: Out<typeof numberLookupResponse>;
-  };
-  'POST /api/settings/number-status/:action': {
-    body: In<typeof numberStatusActionInput>;
-    response: Out<typeof numberLookupResponse>;
-  };
-  'GET /api/settings/optout': {
-    query: Query<typeof optOutListQuery>;
-    response: Out<typeof optOutListResponse>;
-  };
-  'POST /api/settings/optout': { body: In<typeof optOutInput>; response: Out<typeof optOutListResponse> };
-  'POST /api/settings/optout/reset': {
-    body: In<typeof optInInput>;
-    response: Out<typeof optOutListResponse>;
-  };
-  'PUT /api/settings/optout/permanence': {
-    body: In<typeof optOutPermanenceInput>;
-    response: Out<typeof optOutPermanenceResponse>;
-  };
-  'GET /api/live/hsm/channels': { response: Out<typeof hsmChannelsResponse> };
-  'GET /api/live/hsm/templates': {
-    query: Query<typeof hsmTemplatesQuery>;
-    response: Out<typeof hsmTemplatesResponse>;
-  };
-  'POST /api/live/hsm/templates/sync': {
-    body: In<typeof hsmSyncInput>;
-    response: Out<typeof hsmTemplatesResponse>;
-  };
-  'POST /api/live/hsm': { body: In<typeof hsmSendInput>; response: Out<typeof hsmSendResponse> };
-  'POST /api/live/conversations/:id/template': {
-    body: In<typeof roomTemplateInput>;
-    response: Out<typeof liveMessage>;
-  };
-  'POST /api/channels/:id/test': { response: Out<typeof connectionTestResult> };
-  'GET /api/channels/:id/installation': { response: Out<typeof channelInstallation> };
-  'GET /api/simulator/channels': { response: Out<typeof simulatorChannels> };
-  'GET /api/simulator/channels/:id/thread': {
-    query: Query<typeof simulatorThreadQuery>;
-    response: Out<typeof simulatorThread>;
-  };
-  'POST /api/simulator/channels/:id/messages': {
-    body: In<typeof simulatorSendInput>;
-    response: Out<typeof simulatorSent>;
-  };
-  'POST /api/simulator/channels/:id/read': { body: In<typeof simulatorReadInput>; response: Ok };
 }

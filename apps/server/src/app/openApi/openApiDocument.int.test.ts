@@ -67,10 +67,12 @@ describe('the OpenAPI document', () => {
   });
 
   it("has a row in the panel client's route map for every JSON route, and no row without a route", () => {
-    const routeMap = readFileSync(
-      new URL('../../../../../packages/contracts/src/apiRoutes.ts', import.meta.url),
-      'utf8',
-    );
+    // ApiRoutes and the channel layer's part of it (channelApiRoutes.ts).
+    const routeMap = ['apiRoutes.ts', 'channelApiRoutes.ts']
+      .map((file) =>
+        readFileSync(new URL(`../../../../../packages/contracts/src/${file}`, import.meta.url), 'utf8'),
+      )
+      .join('\n');
     const mapped = new Set(
       [...routeMap.matchAll(/^\s*'((?:GET|POST|PUT|DELETE) \/api\/[^']*)'/gm)].map((m) => m[1] ?? ''),
     );
