@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects: `unit` (pure code, fast), `integration` (a real database: PGlite by default,
 // PostgreSQL when DATABASE_URL is set; sockets; SMTP) and `e2e` (the built app in Chromium).
+// The integration suite against PostgreSQL and Redis (CI's second pass) rather than the embedded database.
+const onServices = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL);
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
@@ -18,10 +21,13 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // One file at a time, as before: some unit tests hold wall clocks (the external code
-          // pool's timeouts, a child process) that a neighbouring file's CPU could push over.
+          // pool's timeouts, a child process) that a neighbouring file's CPU could push over. One
+          // process for all the files (no isolation): none mocks a module, and importing the
+          // modules afresh for each of 230 files took 127 s of a 21 s run.
           // `npm test` runs unit and integration in one vitest run; a group of its own lets each
           // have its own worker count (unit first, then integration).
           maxWorkers: 1,
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -32,12 +38,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // One file at a time. Two at a time on PostgreSQL + Redis (each worker on a Redis database
-          // of its own, redisPerWorker.ts) took the pass from about 400 s to 388 s but failed three
-          // socket tests there (webchat, webchatAttachments, contactsNamespace) that pass alone;
-          // PGlite runs inside the worker, so two would only share the same two cores
-          // (docs/performance.md, "Test suite").
-          maxWorkers: 1,
+          // On the embedded database (npm test): two workers, each running its files in one process
+          // without isolation. PGlite runs inside the worker, single-threaded, so one worker left
+          // the second core idle; and importing the server afresh per file cost about a second
+          // each. 850 s → 329 s (docs/performance.md, "Test suite").
+          // On PostgreSQL + Redis (CI's second pass): one file at a time, each in a process of its
+          // own. Two workers failed three socket tests there (webchat, webchatAttachments,
+          // contactsNamespace) that pass alone, and without isolation the Redis-backed presence
+          // and lock tests failed: a finished file's servers and sockets are only surely gone when
+          // its process is.
+          isolate: onServices,
+          maxWorkers: onServices ? 1 : 2,
           sequence: { groupOrder: 1 },
           setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
         },

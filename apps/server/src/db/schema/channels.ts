@@ -67,6 +67,10 @@ export const channelInboundReceipts = pgTable(
   (t) => [
     primaryKey({ columns: [t.channelId, t.providerMessageId] }),
     index('channel_inbound_receipts_pending_idx').on(t.lockedUntil).where(sql`${t.processedAt} is null`),
+    // The purge of processed receipts past the providers' retry period (purgeInboundReceipts).
+    index('channel_inbound_receipts_processed_idx')
+      .on(t.processedAt)
+      .where(sql`${t.processedAt} is not null`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/isUniqueViolation.ts';
 import { bots, channels, conversations } from '../../db/schema/index.ts';
-import type { ChannelRow } from './channelRepository.ts';
+import { type ChannelRow, forgetCachedChannel } from './channelRepository.ts';
 
 // The channels API's reads and writes, every one scoped to the caller's account.
 
@@ -53,6 +53,7 @@ export async function updateChannelRow(
       .where(and(eq(channels.accountId, accountId), eq(channels.id, id)))
       .returning(),
   );
+  forgetCachedChannel(db, id);
   return row ?? null;
 }
 
@@ -61,6 +62,7 @@ export async function deleteChannelRow(db: Db, accountId: string, id: string) {
     .delete(channels)
     .where(and(eq(channels.accountId, accountId), eq(channels.id, id)))
     .returning({ id: channels.id });
+  forgetCachedChannel(db, id);
   return rows.length > 0;
 }
 

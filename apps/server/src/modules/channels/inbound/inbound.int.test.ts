@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   channelInboundReceipts,
@@ -380,6 +380,27 @@ describe('/webhooks/whatsapp/:channelId', () => {
       .from(channelInboundReceipts)
       .where(eq(channelInboundReceipts.providerMessageId, id));
     expect(receipt?.processedAt).not.toBeNull();
+  });
+
+  it('deletes processed receipts once the providers’ retry period is over, and nothing else', async () => {
+    const day = 24 * 3_600_000;
+    const receipt = (key: string, processedDaysAgo: number | null) => ({
+      channelId: demoChannel.id,
+      providerMessageId: key,
+      receivedAt: new Date(Date.now() - 9 * day),
+      processedAt: processedDaysAgo === null ? null : new Date(Date.now() - processedDaysAgo * day),
+      lockedUntil: processedDaysAgo === null ? new Date(Date.now() + day) : null,
+    });
+    const keys = { old: wamid(), recent: wamid(), pending: wamid() };
+    await db()
+      .insert(channelInboundReceipts)
+      .values([receipt(keys.old, 8), receipt(keys.recent, 6), receipt(keys.pending, null)]);
+    await sweepInboundReceipts(server.services, '');
+    const left = await db()
+      .select({ key: channelInboundReceipts.providerMessageId })
+      .from(channelInboundReceipts)
+      .where(inArray(channelInboundReceipts.providerMessageId, Object.values(keys)));
+    expect(left.map((row) => row.key).sort()).toEqual([keys.recent, keys.pending].sort());
   });
 
   it('refuses a flood to one channel with 429, before any signature work, and not its neighbours', async () => {

@@ -5,6 +5,9 @@ import type { InboundEvent } from '../adapters/ChannelAdapter.ts';
 
 // How long a process owns the events it recorded or took over before another may take them.
 export const receiptLockMs = 60_000;
+// Meta retries an unanswered webhook for up to 7 days: a processed receipt is kept that long, so a
+// late retry still finds it and stores nothing, and then deleted.
+export const receiptKeepMs = 7 * 24 * 3_600_000;
 // A receipt that keeps failing is given up after this many attempts (logged), not retried forever.
 export const receiptMaxAttempts = 8;
 
@@ -51,16 +54,20 @@ export async function recordInboundEvents(
   return [...byKey].filter(([key]) => isNew.has(key)).map(([key, event]) => ({ channelId, key, event }));
 }
 
-// Done: the event's content is dropped (the message now lives in its conversation).
-export async function markReceiptProcessed(db: Db, receipt: { channelId: string; key: string }, now: Date) {
+// Done: the events' content is dropped (each message now lives in its conversation). One statement
+// for a batch (markReceiptProcessedSoon gathers them).
+export async function markReceiptsProcessed(
+  db: Db,
+  receipts: Array<{ channelId: string; key: string }>,
+  now: Date,
+) {
+  if (receipts.length === 0) return;
+  const keys = receipts.map((receipt) => sql`(${receipt.channelId}, ${receipt.key})`);
   await db
     .update(channelInboundReceipts)
     .set({ processedAt: now, event: null, lockedUntil: null })
     .where(
-      and(
-        eq(channelInboundReceipts.channelId, receipt.channelId),
-        eq(channelInboundReceipts.providerMessageId, receipt.key),
-      ),
+      sql`(${channelInboundReceipts.channelId}, ${channelInboundReceipts.providerMessageId}) in (${sql.join(keys, sql`, `)})`,
     );
 }
 
@@ -86,7 +93,7 @@ export async function releaseReceipt(
     )
     .returning({ attempts: channelInboundReceipts.attempts });
   if ((row?.attempts ?? 0) < receiptMaxAttempts) return false;
-  await markReceiptProcessed(db, receipt, now);
+  await markReceiptsProcessed(db, [receipt], now);
   return true;
 }
 
@@ -120,4 +127,20 @@ export async function claimDueReceipts(db: Db, now: Date, limit: number): Promis
     .flatMap((row) =>
       row.event ? [{ channelId: row.channelId, key: row.key, event: toEvent(row.event) }] : [],
     );
+}
+
+// Deletes up to `limit` processed receipts older than receiptKeepMs; answers how many went.
+export async function purgeProcessedReceipts(db: Db, now: Date, limit: number) {
+  const old = db
+    .select({ channelId: channelInboundReceipts.channelId, key: channelInboundReceipts.providerMessageId })
+    .from(channelInboundReceipts)
+    .where(lt(channelInboundReceipts.processedAt, new Date(now.getTime() - receiptKeepMs)))
+    .limit(limit);
+  const deleted = await db
+    .delete(channelInboundReceipts)
+    .where(
+      sql`(${channelInboundReceipts.channelId}, ${channelInboundReceipts.providerMessageId}) in (${old})`,
+    )
+    .returning({ key: channelInboundReceipts.providerMessageId });
+  return deleted.length;
 }

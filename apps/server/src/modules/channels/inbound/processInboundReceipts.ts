@@ -1,14 +1,29 @@
+import { limitConcurrency } from '../../../app/limitConcurrency.ts';
 import type { AppServices } from '../../../app/services.ts';
+import type { Db } from '../../../db/database.ts';
 import { adapterFor } from '../adapters/adapterFor.ts';
-import { type ChannelRow, findChannelById, toAdapterChannel } from '../channelRepository.ts';
+import { findChannelByIdCached, toAdapterChannel } from '../channelRepository.ts';
 import { applyProviderStatus, StatusTooEarly } from './applyProviderStatus.ts';
-import { markReceiptProcessed, type PendingReceipt, releaseReceipt } from './inboundReceiptRepository.ts';
+import { type PendingReceipt, releaseReceipt } from './inboundReceiptRepository.ts';
+import { markReceiptProcessedSoon } from './markReceiptProcessedSoon.ts';
 import { type InboundServices, receiveChannelMessage } from './receiveChannelMessage.ts';
 import { serializeByKey } from './serializeByKey.ts';
 
 export type ProcessServices = InboundServices & Pick<AppServices, 'secretKey'>;
 
 const serialized = serializeByKey();
+// Events processed at once per database: a burst queues here, in order, instead of filling the
+// pool's queue ahead of the webhooks' own statement, whose fast 200 the providers wait for.
+const processingSlots = 8;
+const limits = new WeakMap<Db, ReturnType<typeof limitConcurrency>>();
+const limitOf = (db: Db) => {
+  let limit = limits.get(db);
+  if (!limit) {
+    limit = limitConcurrency(processingSlots);
+    limits.set(db, limit);
+  }
+  return limit;
+};
 // A status that overtook its send, and any other failure, is retried after this.
 const retryMs = 5_000;
 
@@ -21,57 +36,49 @@ export async function processInboundReceipts(
   receipts: PendingReceipt[],
   publicUrl: string,
 ) {
-  const channels = new Map<string, Promise<ChannelRow | null>>();
-  const channelOf = (id: string) => {
-    let row = channels.get(id);
-    if (!row) {
-      row = findChannelById(services.database.db, id);
-      channels.set(id, row);
-    }
-    return row;
-  };
+  const limit = limitOf(services.database.db);
   await Promise.all(
     receipts.map((receipt) => {
       const { event } = receipt;
       const key = event.kind === 'message' ? `${receipt.channelId}:${event.from}` : receipt.key;
-      return serialized(key, () => processOne(services, receipt, channelOf, publicUrl));
+      return serialized(key, async () => {
+        try {
+          // The slot is held for the work only, not while the mark waits for its batch.
+          await limit(() => processEvent(services, receipt, publicUrl));
+          await markReceiptProcessedSoon(services.database.db, receipt, services.clock.now());
+        } catch (error) {
+          await releaseFailed(services, receipt, error);
+        }
+      });
     }),
   );
 }
 
-async function processOne(
-  services: ProcessServices,
-  receipt: PendingReceipt,
-  channelOf: (id: string) => Promise<ChannelRow | null>,
-  publicUrl: string,
-) {
-  const { db } = services.database;
-  try {
-    const row = await channelOf(receipt.channelId);
-    const adapter = row ? adapterFor(row.type, row.provider) : null;
-    if (row && adapter) {
-      if (receipt.event.kind === 'message') {
-        const channel = toAdapterChannel(row, services.secretKey, publicUrl);
-        await receiveChannelMessage(services, row, adapter, channel, receipt.event);
-      } else {
-        await applyProviderStatus(services, row, receipt.event);
-      }
-    }
-    await markReceiptProcessed(db, receipt, services.clock.now());
-  } catch (error) {
-    const isGivenUp = await releaseReceipt(db, receipt, services.clock.now(), retryMs).catch(
-      (releaseError) => {
-        services.log.error(
-          { err: releaseError, receipt: receipt.key },
-          'an inbound receipt could not be released',
-        );
-        return false;
-      },
-    );
-    const level = error instanceof StatusTooEarly && !isGivenUp ? 'debug' : 'error';
-    services.log[level](
-      { err: error, channelId: receipt.channelId, receipt: receipt.key, isGivenUp },
-      'an inbound channel event failed; retried by the sweep',
-    );
+async function processEvent(services: ProcessServices, receipt: PendingReceipt, publicUrl: string) {
+  const row = await findChannelByIdCached(services.database.db, receipt.channelId);
+  const adapter = row ? adapterFor(row.type, row.provider) : null;
+  if (!row || !adapter) return;
+  if (receipt.event.kind === 'message') {
+    const channel = toAdapterChannel(row, services.secretKey, publicUrl);
+    await receiveChannelMessage(services, row, adapter, channel, receipt.event);
+  } else {
+    await applyProviderStatus(services, row, receipt.event);
   }
+}
+
+async function releaseFailed(services: ProcessServices, receipt: PendingReceipt, error: unknown) {
+  const isGivenUp = await releaseReceipt(services.database.db, receipt, services.clock.now(), retryMs).catch(
+    (releaseError) => {
+      services.log.error(
+        { err: releaseError, receipt: receipt.key },
+        'an inbound receipt could not be released',
+      );
+      return false;
+    },
+  );
+  const level = error instanceof StatusTooEarly && !isGivenUp ? 'debug' : 'error';
+  services.log[level](
+    { err: error, channelId: receipt.channelId, receipt: receipt.key, isGivenUp },
+    'an inbound channel event failed; retried by the sweep',
+  );
 }

@@ -1,7 +1,5 @@
 import { pickLanguage } from '@prosa/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
-import { bots } from '../../../db/schema/index.ts';
 import { optInOnNewConversation } from '../../numbers/index.ts';
 import type { AdapterChannel, ChannelAdapter, InboundEvent } from '../adapters/ChannelAdapter.ts';
 import type { ChannelRow } from '../channelRepository.ts';
@@ -9,8 +7,10 @@ import type { ChatCustomer } from '../conversations/ChatCustomer.ts';
 import type { FollowServices } from '../conversations/followCustomerMessage.ts';
 import { openConversation } from '../conversations/openConversation.ts';
 import { receiveCustomerMessage } from '../conversations/receiveCustomerMessage.ts';
+import { findChannelChatbot } from './findChannelChatbot.ts';
 import { findOrCreateChannelContact } from './findOrCreateChannelContact.ts';
 import { inboundMessageText } from './inboundMessageText.ts';
+import { rememberedConversations } from './rememberedConversations.ts';
 import { storeChannelMedia } from './storeChannelMedia.ts';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' }>;
@@ -32,10 +32,7 @@ export async function receiveChannelMessage(
     services.log.warn({ channelId: row.id }, 'a channel without a chatbot received a message; not stored');
     return;
   }
-  const [bot] = await db
-    .select()
-    .from(bots)
-    .where(and(eq(bots.id, row.botId), eq(bots.accountId, row.accountId)));
+  const bot = await findChannelChatbot(db, row.accountId, row.botId);
   if (!bot) return;
   const customer: ChatCustomer = {
     accountId: row.accountId,
@@ -58,6 +55,8 @@ export async function receiveChannelMessage(
         event.media.ref,
       )
     : null;
+  const remembered = rememberedConversations(db);
+  const customerKey = `${bot.id}:${event.from}`;
   const received = await receiveCustomerMessage(
     services,
     customer,
@@ -67,6 +66,7 @@ export async function receiveChannelMessage(
       attachment,
     },
     {
+      lastConversationId: remembered.get(customerKey),
       startConversation: async () => {
         const contact = await findOrCreateChannelContact(db, {
           accountId: row.accountId,
@@ -87,5 +87,6 @@ export async function receiveChannelMessage(
       },
     },
   );
+  remembered.set(customerKey, received.message.conversationId);
   await received.react();
 }

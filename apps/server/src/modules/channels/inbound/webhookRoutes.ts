@@ -5,7 +5,7 @@ import { linkBaseUrl } from '../../../app/linkBaseUrl.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { adapterFor } from '../adapters/adapterFor.ts';
 import type { InboundRequest } from '../adapters/ChannelAdapter.ts';
-import { findChannelById, toAdapterChannel } from '../channelRepository.ts';
+import { findChannelByIdCached, toAdapterChannel } from '../channelRepository.ts';
 import { recordInboundEvents } from './inboundReceiptRepository.ts';
 import { processInboundReceipts } from './processInboundReceipts.ts';
 
@@ -30,7 +30,7 @@ export function channelWebhookRoutes(services: AppServices) {
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const { segment = '', channelId = '' } = request.params as { segment?: string; channelId?: string };
       const provider = providerOfSegment[segment];
-      const row = provider && channelId.length <= 64 ? await findChannelById(db, channelId) : null;
+      const row = provider && channelId.length <= 64 ? await findChannelByIdCached(db, channelId) : null;
       const adapter = row ? adapterFor(row.type, row.provider) : null;
       if (!row || !adapter || row.provider !== provider) throw new CatalogueError('channels.notFound');
       await services.limits.webhooks.take({

@@ -1,0 +1,1 @@
+CREATE INDEX "channel_inbound_receipts_processed_idx" ON "channel_inbound_receipts" USING btree ("processed_at") WHERE "channel_inbound_receipts"."processed_at" is not null;
