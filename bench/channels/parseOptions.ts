@@ -12,6 +12,8 @@ export interface ChannelBenchOptions {
   outRate: number;
   outSeconds: number;
   postgresUrl: string;
+  // Where the server writes a CPU profile (and its top queries) of the inbound window, if set.
+  profileDir: string | null;
 }
 
 // `npm run bench:channels -- --customers N --attendants N --rate N --seconds N --out-rate N --out-seconds N`
@@ -26,6 +28,7 @@ export function parseOptions(argv: string[]): ChannelBenchOptions {
       'out-rate': { type: 'string', default: '120' },
       'out-seconds': { type: 'string', default: '30' },
       'postgres-url': postgresUrlOption,
+      profile: { type: 'string' },
     },
   });
   return {
@@ -36,5 +39,6 @@ export function parseOptions(argv: string[]): ChannelBenchOptions {
     outRate: readPositive('out-rate', values['out-rate']),
     outSeconds: readPositive('out-seconds', values['out-seconds']),
     postgresUrl: values['postgres-url'],
+    profileDir: values.profile ?? null,
   };
 }

@@ -4,6 +4,7 @@
 // fake's 80 msg/s cap, measured where the fake accepted them. Quick smoke run:
 // `npm run bench:channels -- --customers 40 --attendants 4 --rate 50 --seconds 5 --out-rate 100 --out-seconds 5`.
 import { cpus, totalmem } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createSandbox } from '@prosa/sandbox';
 import { spawnServer } from '../liveChat/spawnServer.ts';
 import { connectAttendants, type HeardMessage } from './connectAttendants.ts';
@@ -34,7 +35,7 @@ const prepared = await prepareChannelBench({ ...options, sandboxUrl: sandbox.url
 const server = await spawnServer({
   databaseUrl: prepared.databaseUrl,
   dataDir: prepared.dataDir,
-  cpuProfileDir: null,
+  cpuProfileDir: options.profileDir,
 });
 const webhookUrl = `${server.url}/webhooks/whatsapp/${prepared.channelId}`;
 sandbox.registerNumber({
@@ -49,6 +50,9 @@ const attendants = await connectAttendants(server.url, prepared.attendants, (mes
 try {
   print(`server pid ${server.pid} at ${server.url}; ${prepared.attendants.length} attendants online`);
   const customers = await startCustomers({ sandbox, attendants, count: options.customers, print });
+  server.resetProbe();
+  const benchLag = monitorEventLoopDelay({ resolution: 10 });
+  benchLag.enable();
   const inbound = await runInbound({
     webhookUrl,
     appSecret: benchSecrets.appSecret,
@@ -63,6 +67,14 @@ try {
     },
     print,
   });
+  benchLag.disable();
+  print(
+    `load generator during inbound: event-loop lag p50 ${(benchLag.percentile(50) / 1e6).toFixed(1)} / p99 ${(benchLag.percentile(99) / 1e6).toFixed(1)} / max ${(benchLag.max / 1e6).toFixed(1)} ms`,
+  );
+  const probe = await server.report();
+  print(
+    `server during inbound: event-loop lag p50 ${probe.lagP50Ms.toFixed(1)} / p99 ${probe.lagP99Ms.toFixed(1)} / max ${probe.lagMaxMs.toFixed(1)} ms; GC max ${probe.gcMaxMs.toFixed(1)} ms, total ${probe.gcTotalMs.toFixed(0)} ms; CPU ${((probe.cpuUserMs + probe.cpuSystemMs) / 1000).toFixed(1)} s`,
+  );
   const outbound = await runOutbound({
     attendants,
     rate: options.outRate,
