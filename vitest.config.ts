@@ -45,8 +45,9 @@ export default defineConfig({
           // On PostgreSQL + Redis (CI's second pass): one file at a time, each in a process of its
           // own. Two workers failed three socket tests there (webchat, webchatAttachments,
           // contactsNamespace) that pass alone, and without isolation the Redis-backed presence
-          // and lock tests failed: a finished file's servers and sockets are only surely gone when
-          // its process is.
+          // and lock tests and the authorization matrix failed (also with one socket stream per
+          // database): a finished file's servers, pools and sockets are only surely gone when its
+          // process is.
           isolate: onServices,
           maxWorkers: onServices ? 1 : 2,
           sequence: { groupOrder: 1 },

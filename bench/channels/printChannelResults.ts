@@ -31,8 +31,13 @@ export function printChannelResults(
     `| offered by attendants | ${outbound.offered} at ${outbound.offeredRate.toFixed(1)} msg/s (${outbound.refusedByServer} refused by the server) | |`,
   );
   print(`| accepted by the fake | ${outbound.accepted} in ${outbound.drainSeconds.toFixed(1)} s | all |`);
-  print(`| sustained rate | ${outbound.sustainedRate.toFixed(1)} msg/s | ≥ 78 |`);
-  print(`| busiest second | ${outbound.busiestSecond} | ≤ 80 |`);
+  print(`| sustained rate, the run's replies | ${outbound.sustainedRate.toFixed(1)} msg/s | |`);
+  print(
+    `| sustained rate, every send on the number in that span (${outbound.otherSends} system notices and others) | ${outbound.numberRate.toFixed(1)} msg/s | ≥ 78 |`,
+  );
+  print(
+    `| busiest second, the run's replies / every send | ${outbound.busiestSecond} / ${outbound.numberBusiestSecond} | ≤ 80 |`,
+  );
   print(`| refused over the cap (130429) | ${outbound.capRefusals} | |`);
   print(
     `| duplicates accepted / resends of an accepted id | ${outbound.duplicates} / ${outbound.resends} | 0 |`,

@@ -13,6 +13,11 @@ export interface OutboundResult {
   lost: number;
   sustainedRate: number;
   busiestSecond: number;
+  // Every send the fake accepted for the bench's customers within the run's span, the system's
+  // notices included (a room's first answer sends one ahead of it): what the number carried.
+  numberRate: number;
+  numberBusiestSecond: number;
+  otherSends: number;
   capRefusals: number;
   drainSeconds: number;
 }
@@ -75,6 +80,10 @@ export async function runOutbound(input: {
   const distinct = new Set(accepted.map((message) => message.text)).size;
   const times = accepted.map((message) => message.at).sort((a, b) => a - b);
   const span = ((times.at(-1) ?? 0) - (times[0] ?? 0)) / 1000;
+  const carried = input.watched
+    .acceptedBetween(input.customers, times[0] ?? 0, times.at(-1) ?? 0)
+    .map((message) => message.at)
+    .sort((a, b) => a - b);
   return {
     offered: total,
     offeredRate: total / offeredSeconds,
@@ -85,6 +94,9 @@ export async function runOutbound(input: {
     lost: expected - distinct,
     sustainedRate: span > 0 ? (accepted.length - 1) / span : 0,
     busiestSecond: busiestSecond(times),
+    numberRate: span > 0 ? (carried.length - 1) / span : 0,
+    numberBusiestSecond: busiestSecond(carried),
+    otherSends: carried.length - times.length,
     capRefusals: input.watched.counts.capRefusals,
     drainSeconds,
   };

@@ -17,19 +17,22 @@ export function watchSandbox(sandbox: Sandbox, phoneNumberId: string) {
     if (typeof payload === 'string' && payload.includes('"code":130429')) counts.capRefusals++;
     return payload;
   });
+  const outgoing = (customers: string[]) =>
+    customers.flatMap((customer) =>
+      sandbox.runtime.store
+        .thread('cloud', phoneNumberId, customer)
+        .filter((message) => message.direction === 'out')
+        .map((message) => ({ text: message.text, at: Date.parse(message.at) })),
+    );
   return {
     counts,
+    // Every business message the fake accepted for these customers between two times (ms): the
+    // run's own and the rest (a room's first answer also sends the customer the system's notice).
+    acceptedBetween: (customers: string[], from: number, to: number) =>
+      outgoing(customers).filter((message) => message.at >= from && message.at <= to),
     // Accepted business messages whose text starts with `prefix`, with the times the fake took them.
-    accepted(customers: string[], prefix: string) {
-      const found: Array<{ text: string; at: number }> = [];
-      for (const customer of customers) {
-        for (const message of sandbox.runtime.store.thread('cloud', phoneNumberId, customer)) {
-          if (message.direction === 'out' && message.text.startsWith(prefix))
-            found.push({ text: message.text, at: Date.parse(message.at) });
-        }
-      }
-      return found;
-    },
+    accepted: (customers: string[], prefix: string) =>
+      outgoing(customers).filter((message) => message.text.startsWith(prefix)),
   };
 }
 

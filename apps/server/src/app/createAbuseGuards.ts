@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { clientAddressReader } from './clientAddress.ts';
 import type { ServerLogger } from './createLogger.ts';
+import { deploymentKey } from './deploymentKey.ts';
 import type { Env } from './env.ts';
 import { WindowCounter } from './WindowCounter.ts';
 
@@ -31,11 +31,7 @@ export async function createAbuseGuards(env: Env, log: ServerLogger) {
   }
   // Processes serving one database count together; servers of other databases sharing the Redis
   // (another deployment, each test's server) do not.
-  const store = createHash('sha256')
-    .update(env.DATABASE_URL ?? env.DATA_DIR)
-    .digest('hex')
-    .slice(0, 12);
-  const prefix = `prosa:limits:${store}:`;
+  const prefix = `prosa:limits:${deploymentKey(env)}:`;
   const { widget } = env.limits;
   return {
     redis,

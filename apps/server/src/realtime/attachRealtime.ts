@@ -9,6 +9,7 @@ import {
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { type Namespace, Server } from 'socket.io';
+import { deploymentKey } from '../app/deploymentKey.ts';
 import type { AppServices } from '../app/services.ts';
 import { serverModules } from '../modules/serverModules.ts';
 import { authenticateSocket } from './authenticateSocket.ts';
@@ -39,7 +40,11 @@ export async function attachRealtime(httpServer: HttpServer, appServices: AppSer
     // Recovery always (issue 4): a brief disconnect gets its missed events replayed; clients still
     // sync after their last sequence, which also covers a server restart.
     connectionStateRecovery: { skipMiddlewares: false },
-    ...(redis ? { adapter: createAdapter(redis) } : {}),
+    // One stream per database (deploymentKey): processes of another deployment on the same Redis,
+    // or a test file's leftover servers, never answer this one's fetchSockets or broadcasts.
+    ...(redis
+      ? { adapter: createAdapter(redis, { streamName: `prosa:sockets:${deploymentKey(services.env)}` }) }
+      : {}),
   });
   // Before any namespace exists, so its guard runs ahead of the namespace's own middlewares.
   io.on('new_namespace', refuseUnstorablePayloads);
