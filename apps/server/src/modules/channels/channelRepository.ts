@@ -1,5 +1,6 @@
 import type { ChannelType } from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
+import { perDatabase } from '../../app/perDatabase.ts';
 import { TtlCache } from '../../app/TtlCache.ts';
 import type { Db } from '../../db/database.ts';
 import { channels } from '../../db/schema/index.ts';
@@ -39,22 +40,16 @@ export async function findChannelById(db: Db, id: string): Promise<ChannelRow | 
 // inbound path's statements. Rows are kept briefly per process and database; this process forgets
 // a row it changes at once, another process's change shows within the time to live.
 const channelTtlMs = 2_000;
-const cachedChannels = new WeakMap<Db, TtlCache<string, Promise<ChannelRow | null>>>();
-const channelCacheOf = (db: Db) => {
-  let cache = cachedChannels.get(db);
-  if (!cache) {
-    cache = new TtlCache(channelTtlMs, 10_000);
-    cachedChannels.set(db, cache);
-  }
-  return cache;
-};
+const channelCacheOf = perDatabase(
+  (_db: Db) => new TtlCache<string, Promise<ChannelRow | null>>(channelTtlMs, 10_000),
+);
 
 export function findChannelByIdCached(db: Db, id: string): Promise<ChannelRow | null> {
   return channelCacheOf(db).remember(id, () => findChannelById(db, id));
 }
 
 export function forgetCachedChannel(db: Db, id: string) {
-  cachedChannels.get(db)?.delete(id);
+  channelCacheOf(db).delete(id);
 }
 
 export async function findAccountChannel(db: Db, accountId: string, id: string): Promise<ChannelRow | null> {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { perDatabase } from '../../../app/perDatabase.ts';
 import { TtlCache } from '../../../app/TtlCache.ts';
 import type { Db } from '../../../db/database.ts';
 import { bots } from '../../../db/schema/index.ts';
@@ -8,15 +9,10 @@ type BotRow = typeof bots.$inferSelect;
 // A channel's chatbot, read for every inbound message: kept briefly per process and database, like
 // the channel itself (channelRepository), so an edit (name, language, department) shows within it.
 const botTtlMs = 2_000;
-const caches = new WeakMap<Db, TtlCache<string, Promise<BotRow | null>>>();
+const cacheOf = perDatabase((_db: Db) => new TtlCache<string, Promise<BotRow | null>>(botTtlMs, 10_000));
 
 export function findChannelChatbot(db: Db, accountId: string, botId: string): Promise<BotRow | null> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new TtlCache(botTtlMs, 10_000);
-    caches.set(db, cache);
-  }
-  return cache.remember(`${accountId}:${botId}`, async () => {
+  return cacheOf(db).remember(`${accountId}:${botId}`, async () => {
     const [bot] = await db
       .select()
       .from(bots)

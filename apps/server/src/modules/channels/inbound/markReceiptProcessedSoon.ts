@@ -1,4 +1,5 @@
 import { batchCalls } from '../../../app/batchCalls.ts';
+import { perDatabase } from '../../../app/perDatabase.ts';
 import type { Db } from '../../../db/database.ts';
 import { markReceiptsProcessed } from './inboundReceiptRepository.ts';
 
@@ -6,17 +7,14 @@ import { markReceiptsProcessed } from './inboundReceiptRepository.ts';
 // its message: the marks of a few milliseconds go in one statement. A crash before it leaves those
 // receipts to the sweep, whose work is idempotent (the message's client id, the status precedence).
 type Mark = { channelId: string; key: string; at: Date };
-const batchers = new WeakMap<Db, (mark: Mark) => Promise<void>>();
 const latest = (marks: Mark[]) => new Date(Math.max(...marks.map((mark) => mark.at.getTime())));
+const batcherOf = perDatabase((db: Db) =>
+  batchCalls((marks: Mark[]) => markReceiptsProcessed(db, marks, latest(marks)), {
+    waitMs: 10,
+    maxItems: 200,
+  }),
+);
 
 export function markReceiptProcessedSoon(db: Db, receipt: { channelId: string; key: string }, at: Date) {
-  let mark = batchers.get(db);
-  if (!mark) {
-    mark = batchCalls((marks: Mark[]) => markReceiptsProcessed(db, marks, latest(marks)), {
-      waitMs: 10,
-      maxItems: 200,
-    });
-    batchers.set(db, mark);
-  }
-  return mark({ channelId: receipt.channelId, key: receipt.key, at });
+  return batcherOf(db)({ channelId: receipt.channelId, key: receipt.key, at });
 }

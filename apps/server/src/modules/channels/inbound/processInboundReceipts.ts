@@ -1,4 +1,5 @@
 import { limitConcurrency } from '../../../app/limitConcurrency.ts';
+import { perDatabase } from '../../../app/perDatabase.ts';
 import type { AppServices } from '../../../app/services.ts';
 import type { Db } from '../../../db/database.ts';
 import { adapterFor } from '../adapters/adapterFor.ts';
@@ -15,15 +16,7 @@ const serialized = serializeByKey();
 // Events processed at once per database: a burst queues here, in order, instead of filling the
 // pool's queue ahead of the webhooks' own statement, whose fast 200 the providers wait for.
 const processingSlots = 8;
-const limits = new WeakMap<Db, ReturnType<typeof limitConcurrency>>();
-const limitOf = (db: Db) => {
-  let limit = limits.get(db);
-  if (!limit) {
-    limit = limitConcurrency(processingSlots);
-    limits.set(db, limit);
-  }
-  return limit;
-};
+const limitOf = perDatabase((_db: Db) => limitConcurrency(processingSlots));
 // A status that overtook its send, and any other failure, is retried after this.
 const retryMs = 5_000;
 

@@ -1,3 +1,4 @@
+import { perDatabase } from '../../../app/perDatabase.ts';
 import { TtlCache } from '../../../app/TtlCache.ts';
 import type { Db } from '../../../db/database.ts';
 
@@ -5,13 +6,6 @@ import type { Db } from '../../../db/database.ts';
 // remembers it: the next message is then one statement (appendMessage checks that it is still
 // their open conversation and no repeat), instead of a search for the repeat and the conversation.
 // A wrong or stale memory only costs that search.
-const caches = new WeakMap<Db, TtlCache<string, string>>();
-
-export function rememberedConversations(db: Db): TtlCache<string, string> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new TtlCache(30 * 60_000, 50_000);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const rememberedConversations = perDatabase(
+  (_db: Db) => new TtlCache<string, string>(30 * 60_000, 50_000),
+);
