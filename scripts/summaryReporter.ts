@@ -1,11 +1,12 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { SerializedError } from 'vitest';
 import type { Reporter, TestModule } from 'vitest/node';
 
 // Prints one plain closing line ("tests: N passed, N failed, N skipped") that CI reads, and adds
 // the counts to PROSA_SUMMARY_FILE so `npm test` can total its several vitest runs.
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -24,7 +25,14 @@ export default class SummaryReporter implements Reporter {
     const file = process.env.PROSA_SUMMARY_FILE;
     if (file) {
       mkdirSync(dirname(file), { recursive: true });
-      appendFileSync(file, `${JSON.stringify({ passed, failed, skipped })}\n`);
+      // An error outside any test fails the run with every test green; CI's last lines name it.
+      const unhandled = unhandledErrors.map((error) => describeError(error));
+      appendFileSync(file, `${JSON.stringify({ passed, failed, skipped, unhandled })}\n`);
     }
   }
+}
+
+function describeError(error: SerializedError) {
+  const where = error.stack?.split('\n').find((line) => line.includes('/apps/') || line.includes('/e2e/'));
+  return `${error.name ?? 'Error'}: ${error.message}${where ? ` (${where.trim()})` : ''}`.slice(0, 400);
 }

@@ -2,7 +2,8 @@
 // unit and integration tests, the web and widget builds, then browser end-to-end tests; ends with one
 // line adding up every test run.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensureChromium.ts';
 import { summaryLine, totalSummary } from './totalSummary.ts';
@@ -45,13 +46,15 @@ for (const step of steps) {
   });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`${result.status === 0 ? '✔' : '✖'} ${step.name} (${seconds} s)`);
-  if (result.status !== 0) failed.push(step.name);
+  if (result.status !== 0) {
+    failed.push(step.name);
+    // Into the summary too, so CI's closing lines name the step (its own output may be far above).
+    mkdirSync(dirname(summaryFile), { recursive: true });
+    appendFileSync(summaryFile, `${JSON.stringify({ failedStep: step.name })}\n`);
+  }
 }
 
 const total = totalSummary(summaryFile);
-if (failed.length > 0) {
-  console.log(`\nFailed steps: ${failed.join(', ')}`);
-  if (total.failed === 0) total.failed = 1;
-}
+if (failed.length > 0 && total.failed === 0) total.failed = 1;
 console.log(`\n${summaryLine(total)}`);
 process.exit(failed.length > 0 ? 1 : 0);
