@@ -42,14 +42,14 @@ export default defineConfig({
           // without isolation. PGlite runs inside the worker, single-threaded, so one worker left
           // the second core idle; and importing the server afresh per file cost about a second
           // each. 850 s → 329 s (docs/performance.md, "Test suite").
-          // On PostgreSQL + Redis (CI's second pass): one file at a time, each in a process of its
-          // own. Two workers failed three socket tests there (webchat, webchatAttachments,
-          // contactsNamespace) that pass alone, and without isolation the Redis-backed presence
-          // and lock tests and the authorization matrix failed (also with one socket stream per
-          // database): a finished file's servers, pools and sockets are only surely gone when its
-          // process is.
+          // On PostgreSQL + Redis (CI's second pass): two workers too, but each file in a process
+          // of its own. Without isolation the Redis-backed presence and lock tests and the
+          // authorization matrix failed (also with one socket stream per database): a finished
+          // file's servers, pools and sockets are only surely gone when its process is. Two
+          // isolated workers: 691 s → 438 s, each file still on its own database and each worker on
+          // its own Redis database (redisPerWorker.ts).
           isolate: onServices,
-          maxWorkers: onServices ? 1 : 2,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
         },

@@ -230,8 +230,9 @@ describe('the delivery worker', () => {
     await delivery?.idle();
     const stored = await say(conversation.id, 'rápido');
     const began = Date.now();
-    await until(async () => provider.accepted.has(stored?.message._id ?? ''), { tries: 200, intervalMs: 5 });
-    expect(Date.now() - began).toBeLessThan(500);
+    await until(async () => provider.accepted.has(stored?.message._id ?? ''), { tries: 2000, intervalMs: 5 });
+    // Far below the 60 s poll, with room for a loaded machine (a second at times on CI's two cores).
+    expect(Date.now() - began).toBeLessThan(5000);
   });
 
   it('retries a 429/130429 storm within the limit and loses nothing, still in order', async () => {
