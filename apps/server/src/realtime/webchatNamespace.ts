@@ -9,8 +9,10 @@ import { findCurrentConversation } from '../modules/channels/conversations/custo
 import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
 import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.ts';
 import { identifyVisitor, type WebchatVisitor } from '../modules/webchat/identifyVisitor.ts';
+import { listVisitorHistory } from '../modules/webchat/listVisitorHistory.ts';
 import { proveVisitorSecret } from '../modules/webchat/proveVisitorSecret.ts';
 import { rateConversation } from '../modules/webchat/rateConversation.ts';
+import { readOpening } from '../modules/webchat/readOpening.ts';
 import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
 import { recordVisitorPage } from '../modules/webchat/recordVisitorPage.ts';
 import { sendVisitorMessage } from '../modules/webchat/sendVisitorMessage.ts';
@@ -111,6 +113,13 @@ export function setUpWebchatNamespace(
       }),
     );
 
+    socket.on('history', (_payload, ack) =>
+      answer(ack, async () => {
+        const conversation = await current();
+        return { items: await listVisitorHistory(db, visitor, conversation?.id ?? null) };
+      }),
+    );
+
     socket.on('page', (payload) => {
       recordVisitorPage(services, visitor, payload)
         .then((page) => {
@@ -159,10 +168,18 @@ export function setUpWebchatNamespace(
 
     socket.on('disconnect', () => announceVisitors(visitor.accountId));
 
-    current()
-      .then((conversation) => readWebchatState(db, conversation))
-      .then((state) =>
-        socket.emit('welcome', { botName: visitor.botName, fileKey, language: visitor.language, state }),
+    Promise.all([
+      current().then((conversation) => readWebchatState(db, conversation)),
+      readOpening(services, visitor),
+    ])
+      .then(([state, opening]) =>
+        socket.emit('welcome', {
+          botName: visitor.botName,
+          fileKey,
+          language: visitor.language,
+          state,
+          opening,
+        }),
       )
       .catch(report('could not welcome a visitor'));
     announceVisitors(visitor.accountId);
