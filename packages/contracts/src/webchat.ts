@@ -33,9 +33,9 @@ export const webchatGreeting: Readonly<Record<Language, string>> = {
 // account's `noVacancy` message takes its place outside the business hours of the bot's default
 // department). Shown, not stored: a conversation starts with the visitor's first message.
 export const webchatOpening: Readonly<Record<Language, string>> = {
-  'pt-BR': 'Olá! Como podemos ajudar?',
-  'en-US': 'Hello! How can we help you?',
-  es: '¡Hola! ¿Cómo podemos ayudarte?',
+  'pt-BR': 'Olá! Em que podemos ajudar você hoje?',
+  'en-US': 'Hi! What can we help you with today?',
+  es: '¡Hola! ¿En qué podemos ayudarte hoy?',
 };
 
 // `page`: the page the visitor is browsing. Only web addresses; anything else is dropped.
