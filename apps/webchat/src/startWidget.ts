@@ -224,7 +224,8 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
 
   socket.on('connect', () => {
     // What arrived while away, then what the visitor wrote meanwhile.
-    socket.emit('sync', { afterSeq: lastSeqOf(messages) }, (result) => {
+    const shown = { afterSeq: lastSeqOf(messages), conversationId: messages[0]?.conversationId ?? null };
+    socket.emit('sync', shown, (result) => {
       if (result.ok) receive(result.data.items);
       flush();
     });

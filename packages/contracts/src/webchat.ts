@@ -90,8 +90,12 @@ export interface WebchatServerToClient {
 
 export interface WebchatClientToServer {
   send: (payload: SendMessageInput, ack: (result: Ack<LiveMessage>) => void) => void;
-  // Messages of the visitor's current conversation after a sequence (reconnect, restart).
-  sync: (payload: { afterSeq: number }, ack: (result: Ack<MessagePage>) => void) => void;
+  // Messages of the visitor's current conversation after a sequence (reconnect, restart). The
+  // sequence counts in `conversationId` when given: another conversation is answered from its start.
+  sync: (
+    payload: { afterSeq: number; conversationId?: string | null },
+    ack: (result: Ack<MessagePage>) => void,
+  ) => void;
   // The visitor's earlier conversations (all but the current one), their latest messages, oldest
   // first: what the widget keeps showing above the current conversation.
   history: (payload: Record<string, never>, ack: (result: Ack<{ items: LiveMessage[] }>) => void) => void;

@@ -108,7 +108,11 @@ export function setUpWebchatNamespace(
         const conversation = await current();
         const empty = { items: [], lastSeq: 0 };
         if (!conversation) return empty;
-        const from = Number.isSafeInteger(afterSeq) && afterSeq >= 0 ? afterSeq : 0;
+        // The widget's sequence belongs to the conversation it last showed; a newer one (started in
+        // another tab, or by an attendant) is answered whole.
+        const shown = payload?.conversationId;
+        const isSameConversation = shown === undefined || shown === conversation.id;
+        const from = isSameConversation && Number.isSafeInteger(afterSeq) && afterSeq >= 0 ? afterSeq : 0;
         return (await listMessagesAfter(db, visitor.accountId, conversation.id, from)) ?? empty;
       }),
     );

@@ -337,6 +337,12 @@ describe('the /webchat socket', () => {
     expect(texts[0]).toBe('primeira conversa');
     expect(texts.at(-1)).toBe('Posso ajudar?');
     expect(history.data.items.map((message) => message.seq)).toEqual(texts.map((_, i) => i + 1));
+    // A widget that last showed the first conversation gets the new one from its start.
+    const caughtUp = await call<MessagePage>(finished.socket, 'sync', {
+      afterSeq: 3,
+      conversationId: first.id,
+    });
+    expect(caughtUp.ok && caughtUp.data.items[0]).toMatchObject({ seq: 1, text: 'segunda conversa' });
     // Another visitor sees none of it.
     const stranger = await visit();
     expect(await call(stranger.socket, 'history', {})).toEqual({ ok: true, data: { items: [] } });
