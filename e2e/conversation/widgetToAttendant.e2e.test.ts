@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { defaultLiveMessages, errorMessage, type LiveSettings, webchatGreeting } from '@prosa/contracts';
+import {
+  defaultLiveMessages,
+  errorMessage,
+  type LiveSettings,
+  webchatGreeting,
+  webchatOpening,
+} from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
 import type { LivePage } from '../pages/LivePage.ts';
@@ -37,12 +43,20 @@ async function configureAccount() {
 const onlineAttendant = async (email: string) =>
   signInToLive(await browser.newContext({ baseURL: ownServer().url }), ownServer().url, email);
 
-// The widget's list starts afresh for a new conversation: the bot greets and nothing older shows.
-async function expectNewConversation(widget: WebchatWidget, said: string, gone: string) {
+// A new conversation: the bot greets it (one greeting per conversation so far), and the earlier
+// conversation stays on show above it.
+async function expectNewConversation(
+  widget: WebchatWidget,
+  said: string,
+  earlier: string,
+  greetings: number,
+) {
   await widget.message(said).waitFor();
-  await widget.message(gone).waitFor({ state: 'detached' });
-  await widget.message(greeting).waitFor();
+  await expect.poll(() => widget.count(greeting)).toBe(greetings);
   await expect.poll(() => widget.status.textContent()).toBe('Você é o 1º da fila.');
+  const [before, after] = await widget.positionsOf([earlier, said]);
+  expect(before).toBeGreaterThan(0);
+  expect(before).toBeLessThan(after ?? -1);
 }
 
 // Each step drives three browser pages and waits on live updates: more than the default minute.
@@ -54,6 +68,9 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
     story.widget = await WebchatWidget.openDemo(await customerContext.newPage());
     const { widget, aline } = story;
     await widget.open();
+    // Before the customer writes, the pane greets them.
+    await widget.message(webchatOpening['pt-BR']).waitFor();
+    expect(await widget.firstMessage()).toMatchObject({ text: webchatOpening['pt-BR'], isMine: false });
     const visitorId = await widget.page.evaluate(() => localStorage.getItem('prosa.webchat.visitor'));
     story.customerName = `Visitante ${visitorId?.slice(-4).toUpperCase()}`;
     const name = story.customerName;
@@ -76,6 +93,12 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
     await aline.reply('Bom dia! Vou verificar o seu pedido.');
     await widget.message('Bom dia! Vou verificar o seu pedido.').waitFor();
     await widget.message(texts.withAttendant).waitFor();
+    // In the order it happened: who they are talking to, then her words.
+    const [told, answered] = await widget.positionsOf([
+      texts.withAttendant,
+      'Bom dia! Vou verificar o seu pedido.',
+    ]);
+    expect(told).toBeLessThan(answered ?? -1);
     await aline.deliveryState('Bom dia! Vou verificar o seu pedido.', 'Lida').waitFor();
 
     await widget.send('O número é 12345');
@@ -121,6 +144,8 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
     ).toBe(true);
 
     await widget.message(texts.finishRoom).waitFor();
+    // Finished: the line under the header no longer names Gustavo.
+    await expect.poll(() => widget.status.textContent()).toBe('');
     await widget.survey.waitFor();
     await widget.rate(4);
     await widget.survey.getByText('Obrigado pela avaliação!').waitFor();
@@ -129,7 +154,7 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
   it('starts a new conversation with the bot after a finish; refuses a large file; after finish and archive the bot greets again; archiving a finished room empties the inbox', async () => {
     const { widget, aline, customerName: name } = story;
     await widget.send('Tenho outra dúvida');
-    await expectNewConversation(widget, 'Tenho outra dúvida', 'O número é 12345');
+    await expectNewConversation(widget, 'Tenho outra dúvida', 'O número é 12345', 2);
 
     await aline.openQueue();
     await aline.item(name).getByText('1º na fila').waitFor();
@@ -154,9 +179,20 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
     await aline.item(name).getByText('Arquivada', { exact: true }).waitFor();
 
     await widget.send('Voltei');
-    await expectNewConversation(widget, 'Voltei', 'Pode perguntar.');
-    const shown = (await widget.messages()).map((message) => message.text);
-    expect(shown.filter((text) => text === greeting)).toHaveLength(1);
+    await expectNewConversation(widget, 'Voltei', 'Pode perguntar.', 3);
+
+    // Back on the page later: the server brings the earlier conversations, newest last, under the
+    // opening line.
+    await widget.page.reload();
+    await widget.open();
+    await widget.message('Voltei').waitFor();
+    await widget.message('O número é 12345').waitFor();
+    expect(await widget.firstMessage()).toMatchObject({ text: webchatOpening['pt-BR'] });
+    const said = ['O número é 12345', 'Tenho outra dúvida', 'Pode perguntar.', 'Voltei'];
+    const positions = await widget.positionsOf(said);
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(await widget.count(greeting)).toBe(3);
 
     // Gustavo's finished room leaves his inbox once he archives it.
     const { gustavo } = story;

@@ -96,6 +96,17 @@ export class WebchatWidget {
     return mine.at(-1)?.delivery ?? null;
   }
 
+  // What the pane shows first: the chatbot's opening line (the away message outside business hours).
+  async firstMessage(): Promise<WidgetMessage | null> {
+    return (await this.messages())[0] ?? null;
+  }
+
+  // Where each text first shows in the log, top to bottom (-1 when absent).
+  async positionsOf(texts: readonly string[]) {
+    const shown = (await this.messages()).map((message) => message.text);
+    return texts.map((text) => shown.indexOf(text));
+  }
+
   message(text: string) {
     return this.log.locator('li.msg').filter({ hasText: text });
   }

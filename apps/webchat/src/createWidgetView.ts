@@ -1,5 +1,6 @@
 import { emojis } from './emojis.ts';
 import { h } from './h.ts';
+import { icon } from './icons.ts';
 import { styles } from './styles.ts';
 import type { WidgetTexts } from './texts.ts';
 
@@ -17,11 +18,11 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
   const root = host.attachShadow({ mode: 'open' });
   const badge = h('span', { class: 'badge', hidden: true, 'aria-hidden': 'true' });
   const launcher = h('button', { type: 'button', class: 'launcher', 'aria-expanded': 'false' }, [
-    '💬',
+    icon('chat'),
     badge,
   ]);
   const title = h('span', { class: 'title' });
-  const close = h('button', { type: 'button' }, ['×']);
+  const close = h('button', { type: 'button' }, [icon('close')]);
   const status = h('p', { class: 'status', role: 'status' });
   const list = h('ol', { class: 'list', role: 'log', 'aria-live': 'polite' });
   const typing = h('p', { class: 'typing', 'aria-live': 'polite' });
@@ -29,9 +30,9 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
   const error = h('p', { class: 'error', role: 'alert' });
   const emojiButtons = emojis.map((emoji) => h('button', { type: 'button' }, [emoji]));
   const emojiPicker = h('div', { class: 'emoji', role: 'group', hidden: true }, emojiButtons);
-  const emojiToggle = h('button', { type: 'button', 'aria-expanded': 'false' }, ['🙂']);
+  const emojiToggle = h('button', { type: 'button', 'aria-expanded': 'false' }, [icon('smile')]);
   const file = h('input', { type: 'file' });
-  const attach = h('label', { class: 'attach' }, ['📎', file]);
+  const attach = h('label', { class: 'attach' }, [icon('attach'), file]);
   const input = h('textarea', { rows: '1' });
   const send = h('button', { type: 'submit', class: 'send' });
   const form = h('form', {}, [emojiToggle, attach, input, send]);

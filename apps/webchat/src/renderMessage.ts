@@ -1,5 +1,6 @@
 import type { AttachmentRef } from '@prosa/contracts';
 import { h } from './h.ts';
+import { icon } from './icons.ts';
 import type { ListItem } from './listItems.ts';
 import type { WidgetTexts } from './texts.ts';
 import { tickOf } from './tickOf.ts';
@@ -22,12 +23,12 @@ export function renderMessage(item: ListItem, context: RenderContext): HTMLLIEle
     children.push(
       tick.state === 'failed'
         ? h('button', { type: 'button', class: 'tick failed', 'aria-label': tick.label, title: tick.label }, [
-            tick.symbol,
+            icon(tick.icon),
           ])
         : h(
             'span',
             { class: `tick ${tick.state}`, role: 'img', 'aria-label': tick.label, title: tick.label },
-            [tick.symbol],
+            [icon(tick.icon)],
           ),
     );
   }

@@ -4,6 +4,7 @@ import { checkAttachment, lastSeqOf, mergeMessages } from '@prosa/domain';
 import { connectWebchat } from './connectWebchat.ts';
 import { countUnread } from './countUnread.ts';
 import { createWidgetView } from './createWidgetView.ts';
+import { mergeEarlier } from './earlierMessages.ts';
 import { listItems } from './listItems.ts';
 import { openChoices } from './openChoices.ts';
 import { Outbox } from './outbox.ts';
@@ -38,6 +39,11 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
   const pageLanguage = pickLanguage(document.documentElement.lang || navigator.language);
   let texts: WidgetTexts = widgetTexts[pageLanguage];
   let botName = '';
+  // The opening line the welcome brings (the away message outside business hours), shown first.
+  let opening = '';
+  // The visitor's earlier conversations, kept on show above the current one's `messages`.
+  let earlier: LiveMessage[] = [];
+  let hasAskedHistory = false;
   let messages: LiveMessage[] = [];
   let state: WebchatState | null = null;
   let survey: 'hidden' | 'open' | 'thanks' = 'hidden';
@@ -79,10 +85,24 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     view.applyTexts(texts, botName);
     const atBottom = view.list.scrollHeight - view.list.scrollTop - view.list.clientHeight < 40;
     const focused = host.shadowRoot?.activeElement;
-    const items = listItems(messages, outbox.list());
+    const items = listItems([...earlier, ...messages], outbox.list());
     const rendered: HTMLLIElement[] = items.map((item) =>
       renderMessage(item, { texts, attachmentUrl, retry }),
     );
+    const openingItem = opening
+      ? renderMessage(
+          {
+            key: 'opening',
+            isMine: false,
+            authorName: botName,
+            text: opening,
+            attachment: null,
+            delivery: null,
+            clientMessageId: '',
+          },
+          { texts, attachmentUrl, retry },
+        )
+      : null;
     const open = openChoices(messages, outbox.list());
     if (!open) shownChoices = null;
     else {
@@ -97,7 +117,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
       );
       if (at >= 0) rendered.splice(at + 1, 0, shownChoices.element);
     }
-    view.list.replaceChildren(...rendered);
+    view.list.replaceChildren(...(openingItem ? [openingItem] : []), ...rendered);
     // Re-inserting the kept controls blurs them; give the focus back to whichever had it.
     if (focused instanceof HTMLElement && focused.isConnected && host.shadowRoot?.activeElement !== focused)
       focused.focus({ preventScroll: true });
@@ -109,10 +129,14 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     view.setUnread(countUnread(messages, lastReadSent));
   }
 
-  // A new conversation (the last one finished) starts the list afresh: seqs restart at 1.
+  // A new conversation (the last one finished) starts its own list, seqs from 1; the one left stays
+  // on show above it.
   function receive(incoming: readonly LiveMessage[]) {
     const conversationId = incoming[0]?.conversationId;
-    if (conversationId && messages[0] && messages[0].conversationId !== conversationId) messages = [];
+    if (conversationId && messages[0] && messages[0].conversationId !== conversationId) {
+      earlier = mergeEarlier(earlier, messages);
+      messages = [];
+    }
     messages = mergeMessages(messages, incoming);
     for (const message of incoming) outbox.remove(message.clientMessageId);
     renderAll();
@@ -200,10 +224,27 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
 
   socket.on('connect', () => {
     // What arrived while away, then what the visitor wrote meanwhile.
-    socket.emit('sync', { afterSeq: lastSeqOf(messages) }, (result) => {
+    const shown = { afterSeq: lastSeqOf(messages), conversationId: messages[0]?.conversationId ?? null };
+    socket.emit('sync', shown, (result) => {
       if (result.ok) receive(result.data.items);
       flush();
     });
+    // Once per page: the earlier conversations (they never change).
+    if (!hasAskedHistory) {
+      hasAskedHistory = true;
+      socket.emit('history', {}, (result) => {
+        if (!result.ok) {
+          hasAskedHistory = false;
+          return;
+        }
+        const current = messages[0]?.conversationId;
+        earlier = mergeEarlier(
+          earlier,
+          result.data.items.filter((message) => message.conversationId !== current),
+        );
+        renderAll();
+      });
+    }
     reportPage();
     renderAll();
   });
@@ -220,12 +261,15 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     identity = visitorIdentity(storage, true);
     socket.auth = { ...socket.auth, ...identity };
     messages = [];
+    earlier = [];
+    hasAskedHistory = false;
     socket.connect();
   });
   socket.on('welcome', (welcome) => {
     fileKey = welcome.fileKey;
     texts = widgetTexts[welcome.language] ?? texts;
     botName = welcome.botName;
+    opening = welcome.opening;
     applyState(welcome.state);
   });
   socket.on('state', (next) => applyState(next));

@@ -5,6 +5,8 @@ export const styles = `
 .launcher { position: fixed; right: 20px; bottom: 20px; width: 56px; height: 56px; border-radius: 50%;
   border: 0; background: #1f6feb; color: #fff; font-size: 26px; cursor: pointer; z-index: 2147483646;
   box-shadow: 0 4px 14px rgba(0,0,0,.25); }
+.launcher { display: flex; align-items: center; justify-content: center; }
+.icon { display: block; flex: none; }
 .badge { position: absolute; top: -4px; right: -4px; min-width: 22px; height: 22px; padding: 0 6px;
   border-radius: 11px; background: #cf222e; color: #fff; font-size: 12px; font-weight: 700;
   line-height: 22px; text-align: center; }
@@ -28,6 +30,7 @@ header button { background: none; border: 0; color: inherit; font-size: 20px; cu
 .msg img { display: block; max-width: 100%; max-height: 180px; border-radius: 6px; }
 .msg a { color: #0b57d0; }
 .tick { margin-left: 6px; font-size: 11px; color: #57606a; background: none; border: 0; padding: 0; }
+.tick .icon { display: inline-block; width: 14px; height: 14px; vertical-align: -3px; }
 .tick.read { color: #1f6feb; }
 .tick.failed { color: #cf222e; font-weight: 700; cursor: pointer; }
 .choices { align-self: flex-start; max-width: 90%; }
@@ -48,7 +51,7 @@ header button { background: none; border: 0; color: inherit; font-size: 20px; cu
 .emoji[hidden] { display: none; }
 .emoji button { border: 0; background: none; font-size: 20px; cursor: pointer; }
 form { display: flex; align-items: flex-end; gap: 4px; padding: 8px; border-top: 1px solid #d0d7de; }
-form > button, .attach { border: 0; background: none; font-size: 20px; cursor: pointer; padding: 4px; }
+form > button, .attach { display: flex; align-items: center; border: 0; background: none; font-size: 20px; cursor: pointer; padding: 4px; }
 .attach input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 textarea { flex: 1; resize: none; min-height: 36px; max-height: 96px; padding: 8px; border: 1px solid #d0d7de;
   border-radius: 8px; font-size: 14px; }

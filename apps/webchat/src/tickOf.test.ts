@@ -8,17 +8,17 @@ describe('tickOf', () => {
   it('shows the outbox state before the ack', () => {
     expect(tickOf({ outbox: 'sending' }, texts)).toEqual({
       state: 'sending',
-      symbol: '⏱',
+      icon: 'clock',
       label: 'Enviando',
     });
-    expect(tickOf({ outbox: 'failed' }, texts).symbol).toBe('!');
+    expect(tickOf({ outbox: 'failed' }, texts).icon).toBe('alert');
   });
 
   it('derives stored messages from the status list with the spec precedence', () => {
-    expect(tickOf({ statuses: ['sent'] }, texts)).toMatchObject({ state: 'sent', symbol: '✓' });
+    expect(tickOf({ statuses: ['sent'] }, texts)).toMatchObject({ state: 'sent', icon: 'check' });
     expect(tickOf({ statuses: ['sent', 'delivered'] }, texts)).toMatchObject({
       state: 'delivered',
-      symbol: '✓✓',
+      icon: 'checks',
     });
     expect(tickOf({ statuses: ['read', 'failed', 'sent'] }, texts)).toMatchObject({
       state: 'read',

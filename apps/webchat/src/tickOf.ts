@@ -1,19 +1,20 @@
 import { displayedDeliveryStatus } from '@prosa/domain';
+import type { IconName } from './icons.ts';
 import type { WidgetTexts } from './texts.ts';
 
 export type TickState = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
 export interface Tick {
   state: TickState;
-  symbol: string;
+  icon: IconName;
   label: string;
 }
 
-const symbols: Record<TickState, string> = {
-  sending: '⏱',
-  sent: '✓',
-  delivered: '✓✓',
-  read: '✓✓',
-  failed: '!',
+const icons: Record<TickState, IconName> = {
+  sending: 'clock',
+  sent: 'check',
+  delivered: 'checks',
+  read: 'checks',
+  failed: 'alert',
 };
 
 // The tick beside a visitor's message. Until the ack it is the outbox's word (sending or
@@ -28,5 +29,5 @@ export function tickOf(
     const shown = displayedDeliveryStatus(source.statuses);
     state = shown === 'notSubmitted' ? 'sent' : shown;
   }
-  return { state, symbol: symbols[state], label: texts[state] };
+  return { state, icon: icons[state], label: texts[state] };
 }

@@ -29,6 +29,15 @@ export const webchatGreeting: Readonly<Record<Language, string>> = {
   es: '¡Hola! Voy a llamar a alguien de nuestro equipo para hablar contigo.',
 };
 
+// What the widget shows the visitor on opening, before they write: the chatbot's opening line (the
+// account's `noVacancy` message takes its place outside the business hours of the bot's default
+// department). Shown, not stored: a conversation starts with the visitor's first message.
+export const webchatOpening: Readonly<Record<Language, string>> = {
+  'pt-BR': 'Olá! Em que podemos ajudar você hoje?',
+  'en-US': 'Hi! What can we help you with today?',
+  es: '¡Hola! ¿En qué podemos ayudarte hoy?',
+};
+
 // `page`: the page the visitor is browsing. Only web addresses; anything else is dropped.
 export const visitorPageInput = z.object({
   url: z
@@ -67,6 +76,8 @@ export interface WebchatWelcome {
   fileKey: string;
   language: Language;
   state: WebchatState;
+  // The first thing the pane shows (webchatOpening, or the away message outside business hours).
+  opening: string;
 }
 
 export interface WebchatServerToClient {
@@ -79,8 +90,15 @@ export interface WebchatServerToClient {
 
 export interface WebchatClientToServer {
   send: (payload: SendMessageInput, ack: (result: Ack<LiveMessage>) => void) => void;
-  // Messages of the visitor's current conversation after a sequence (reconnect, restart).
-  sync: (payload: { afterSeq: number }, ack: (result: Ack<MessagePage>) => void) => void;
+  // Messages of the visitor's current conversation after a sequence (reconnect, restart). The
+  // sequence counts in `conversationId` when given: another conversation is answered from its start.
+  sync: (
+    payload: { afterSeq: number; conversationId?: string | null },
+    ack: (result: Ack<MessagePage>) => void,
+  ) => void;
+  // The visitor's earlier conversations (all but the current one), their latest messages, oldest
+  // first: what the widget keeps showing above the current conversation.
+  history: (payload: Record<string, never>, ack: (result: Ack<{ items: LiveMessage[] }>) => void) => void;
   page: (payload: { url: string; title: string }) => void;
   typing: (payload: { typing: boolean }) => void;
   // The visitor saw the messages up to seq.

@@ -97,13 +97,13 @@ describe('live rooms over /live and /webchat', () => {
     const attendant = await live('atendente@prosa.demo');
     const first = await send(attendant, room.id, 'Olá, como posso ajudar?', 'att-repeat-0001');
     if (!first.ok) throw new Error(first.error.code);
-    expect(first.data).toMatchObject({ conversationId: room.id, seq: 1, sender: 'attendant' });
+    // The customer message withAttendant comes just before the first answer; the repeat adds nothing.
+    expect(first.data).toMatchObject({ conversationId: room.id, seq: 2, sender: 'attendant' });
     const again = await send(attendant, room.id, 'Olá, como posso ajudar?', 'att-repeat-0001');
     expect(again).toEqual(first);
-    // The first answer is followed by the customer message withAttendant; the repeat adds nothing.
     expect((await stored(room.id)).map((m) => (m.sender === 'system' ? 'system' : m.id))).toEqual([
-      first.data._id,
       'system',
+      first.data._id,
     ]);
     const [now] = await db().select().from(conversations).where(eq(conversations.id, room.id));
     expect(now?.status).toBe('waiting');
@@ -170,8 +170,12 @@ describe('live rooms over /live and /webchat', () => {
     const { socket: customer } = await connectVisitor(server.url, { botToken: bot.token, visitorId });
     opened.push(customer);
     const typing = new Promise((resolve) => customer.once('typing', resolve));
+    const received: LiveMessage[] = [];
     const message = new Promise<LiveMessage>((resolve) =>
-      customer.on('message', (m: LiveMessage) => m.sender === 'attendant' && resolve(m)),
+      customer.on('message', (m: LiveMessage) => {
+        received.push(m);
+        if (m.sender === 'attendant') resolve(m);
+      }),
     );
     const attendant = await live('atendente@prosa.demo');
     attendant.emit('enterRoom', { roomId: room.id });
@@ -181,6 +185,11 @@ describe('live rooms over /live and /webchat', () => {
     const ack = await send(attendant, room.id, 'Oi! Já vou te ajudar.');
     const arrived = await message;
     expect(ack.ok && ack.data._id).toBe(arrived._id);
-    expect(arrived).toMatchObject({ text: 'Oi! Já vou te ajudar.', seq: 1 });
+    expect(arrived).toMatchObject({ text: 'Oi! Já vou te ajudar.', seq: 2 });
+    // What happened first arrives first: who they are talking to, then her words.
+    expect(received.map((m) => [m.seq, m.sender])).toEqual([
+      [1, 'system'],
+      [2, 'attendant'],
+    ]);
   });
 });

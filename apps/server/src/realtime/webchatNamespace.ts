@@ -9,8 +9,10 @@ import { findCurrentConversation } from '../modules/channels/conversations/custo
 import { listMessagesAfter } from '../modules/live/messages/listMessagesAfter.ts';
 import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.ts';
 import { identifyVisitor, type WebchatVisitor } from '../modules/webchat/identifyVisitor.ts';
+import { listVisitorHistory } from '../modules/webchat/listVisitorHistory.ts';
 import { proveVisitorSecret } from '../modules/webchat/proveVisitorSecret.ts';
 import { rateConversation } from '../modules/webchat/rateConversation.ts';
+import { readOpening } from '../modules/webchat/readOpening.ts';
 import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
 import { recordVisitorPage } from '../modules/webchat/recordVisitorPage.ts';
 import { sendVisitorMessage } from '../modules/webchat/sendVisitorMessage.ts';
@@ -106,8 +108,19 @@ export function setUpWebchatNamespace(
         const conversation = await current();
         const empty = { items: [], lastSeq: 0 };
         if (!conversation) return empty;
-        const from = Number.isSafeInteger(afterSeq) && afterSeq >= 0 ? afterSeq : 0;
+        // The widget's sequence belongs to the conversation it last showed; a newer one (started in
+        // another tab, or by an attendant) is answered whole.
+        const shown = payload?.conversationId;
+        const isSameConversation = shown === undefined || shown === conversation.id;
+        const from = isSameConversation && Number.isSafeInteger(afterSeq) && afterSeq >= 0 ? afterSeq : 0;
         return (await listMessagesAfter(db, visitor.accountId, conversation.id, from)) ?? empty;
+      }),
+    );
+
+    socket.on('history', (_payload, ack) =>
+      answer(ack, async () => {
+        const conversation = await current();
+        return { items: await listVisitorHistory(db, visitor, conversation?.id ?? null) };
       }),
     );
 
@@ -159,10 +172,18 @@ export function setUpWebchatNamespace(
 
     socket.on('disconnect', () => announceVisitors(visitor.accountId));
 
-    current()
-      .then((conversation) => readWebchatState(db, conversation))
-      .then((state) =>
-        socket.emit('welcome', { botName: visitor.botName, fileKey, language: visitor.language, state }),
+    Promise.all([
+      current().then((conversation) => readWebchatState(db, conversation)),
+      readOpening(services, visitor),
+    ])
+      .then(([state, opening]) =>
+        socket.emit('welcome', {
+          botName: visitor.botName,
+          fileKey,
+          language: visitor.language,
+          state,
+          opening,
+        }),
       )
       .catch(report('could not welcome a visitor'));
     announceVisitors(visitor.accountId);

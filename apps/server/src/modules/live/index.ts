@@ -6,6 +6,8 @@ export { uploadFileName } from './attachments/uploadFileName.ts';
 export { liveModule } from './liveModule.ts';
 export { appendMessage } from './messages/appendMessage.ts';
 export { toLiveMessage } from './messages/toLiveMessage.ts';
+export { isDepartmentOpen } from './queue/isDepartmentOpen.ts';
+export { findDepartment } from './rooms/findDepartment.ts';
 export { isVisible } from './rooms/findVisibleConversation.ts';
 export { handOffToDepartment } from './rooms/handOffToDepartment.ts';
 export { heldStatuses } from './rooms/liveStatusLists.ts';

@@ -20,7 +20,9 @@ export async function readWebchatState(
   knownQueuePosition?: number,
 ): Promise<WebchatState> {
   if (!conversation) return emptyWebchatState;
-  const attendant = conversation.attendantId ? conversation.attendants.at(-1) : undefined;
+  // A finished conversation keeps its holder for the panel; the visitor is no longer talking to them.
+  const isOver = conversation.status === 'finished' || conversation.status === 'abandoned';
+  const attendant = conversation.attendantId && !isOver ? conversation.attendants.at(-1) : undefined;
   return {
     conversationId: conversation.id,
     status: conversation.status as RoomStatusName,

@@ -1,17 +1,27 @@
-import type { Ack, LiveMessage, MessagePage, WebchatState } from '@prosa/contracts';
+import {
+  type Ack,
+  defaultLiveMessages,
+  type LiveMessage,
+  type MessagePage,
+  type WebchatState,
+  webchatOpening,
+} from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newToken } from '../../app/newId.ts';
+import { newId, newToken } from '../../app/newId.ts';
 import {
   accounts,
   bots,
   contactIdentities,
   conversations,
   departments,
+  journeys,
+  users,
   visitorPages,
 } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
+import { storeAttendantMessage } from '../live/index.ts';
 import { connectVisitor } from './connectVisitor.ts';
 
 let server: TestServer;
@@ -71,9 +81,47 @@ describe('the /webchat socket', () => {
     );
   });
 
-  it('welcomes with the bot’s name and an empty state in the page’s language', async () => {
+  it('welcomes with the bot’s name, its opening line and an empty state in the page’s language', async () => {
     const { welcome } = await visit(newVisitorId(), 'es');
-    expect(welcome).toMatchObject({ botName: 'Prosa Bot', language: 'es', state: { conversationId: null } });
+    expect(welcome).toMatchObject({
+      botName: 'Prosa Bot',
+      language: 'es',
+      state: { conversationId: null },
+      opening: webchatOpening.es,
+    });
+  });
+
+  it('opens with the account’s away message outside the business hours of the bot’s department', async () => {
+    const db = server.services.database.db;
+    const [bot] = await db.select().from(bots).where(eq(bots.id, botId));
+    if (!bot) throw new Error('no demo bot');
+    // A journey with no period: its department is never open.
+    const journeyId = newId();
+    await db
+      .insert(journeys)
+      .values({ id: journeyId, accountId: bot.accountId, name: `Fechado ${journeyId}` });
+    const departmentId = newId();
+    await db.insert(departments).values({
+      id: departmentId,
+      accountId: bot.accountId,
+      name: `Fora do horário ${departmentId}`,
+      journeyId,
+    });
+    const closedToken = newToken(24);
+    await db.insert(bots).values({
+      id: newId(),
+      accountId: bot.accountId,
+      token: closedToken,
+      name: 'Robô fechado',
+      defaultDepartmentId: departmentId,
+    });
+    const connected = await connectVisitor(server.url, {
+      botToken: closedToken,
+      visitorId: newVisitorId(),
+      language: 'en-US',
+    });
+    sockets.push(connected.socket);
+    expect(connected.welcome.opening).toBe(defaultLiveMessages['en-US'].noVacancy);
   });
 
   it('reads a regional page language as ours: en-GB, es-MX, pt; an unknown one as the default', async () => {
@@ -250,5 +298,53 @@ describe('the /webchat socket', () => {
       .from(conversations)
       .where(and(eq(conversations.botId, botId), eq(conversations.visitorId, visitorId)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('after a finish shows the earlier conversations, newest last, and no longer names the attendant', async () => {
+    const db = server.services.database.db;
+    const { socket, visitorId } = await visit();
+    await send(socket, 'primeira conversa');
+    const first = await until(async () => {
+      const row = await conversationOf(visitorId);
+      return row?.status === 'queueAutomatic' ? row : null;
+    });
+    // An attendant holds it and answers; the visitor is told who attends.
+    const [aline] = await db.select().from(users).where(eq(users.email, 'atendente@prosa.demo'));
+    if (!aline) throw new Error('no demo attendant');
+    await db
+      .update(conversations)
+      .set({ status: 'new', attendantId: aline.id, attendants: [{ id: aline.id, name: 'Aline Atendente' }] })
+      .where(eq(conversations.id, first.id));
+    await storeAttendantMessage(
+      server.services,
+      { accountId: first.accountId, userId: aline.id, name: 'Aline Atendente' },
+      { conversationId: first.id, clientMessageId: `a-${newToken(8)}`, text: 'Posso ajudar?' },
+    );
+    const attended = await visit(visitorId);
+    expect(attended.welcome.state.attendantName).toBe('Aline Atendente');
+    await db.update(conversations).set({ status: 'finished' }).where(eq(conversations.id, first.id));
+    const finished = await visit(visitorId);
+    expect(finished.welcome.state).toMatchObject({ status: 'finished', attendantName: null });
+    // Still the current conversation (not archived): it comes by sync, and there is nothing earlier.
+    expect(await call(finished.socket, 'history', {})).toEqual({ ok: true, data: { items: [] } });
+
+    await db.update(conversations).set({ archivedAt: new Date() }).where(eq(conversations.id, first.id));
+    await send(finished.socket, 'segunda conversa');
+    const history = await call<{ items: LiveMessage[] }>(finished.socket, 'history', {});
+    if (!history.ok) throw new Error(history.error.code);
+    const texts = history.data.items.map((message) => message.text);
+    expect(history.data.items.every((message) => message.conversationId === first.id)).toBe(true);
+    expect(texts[0]).toBe('primeira conversa');
+    expect(texts.at(-1)).toBe('Posso ajudar?');
+    expect(history.data.items.map((message) => message.seq)).toEqual(texts.map((_, i) => i + 1));
+    // A widget that last showed the first conversation gets the new one from its start.
+    const caughtUp = await call<MessagePage>(finished.socket, 'sync', {
+      afterSeq: 3,
+      conversationId: first.id,
+    });
+    expect(caughtUp.ok && caughtUp.data.items[0]).toMatchObject({ seq: 1, text: 'segunda conversa' });
+    // Another visitor sees none of it.
+    const stranger = await visit();
+    expect(await call(stranger.socket, 'history', {})).toEqual({ ok: true, data: { items: [] } });
   });
 });

@@ -150,6 +150,38 @@ describe('the outbox', () => {
     expect(await outboxOf(webchat.id)).toEqual([]);
     expect(stored?.message.statuses).toEqual(['sent']);
   });
+
+  it('queues the attendant’s first answer after the notice that comes with it, in sequence order', async () => {
+    const { channel } = await channelConversation();
+    const room = await insertConversation(services.database.db, {
+      accountId,
+      channel: 'whatsapp',
+      channelId: channel.id,
+      visitorId: `55119${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+      status: 'new',
+      attendantId,
+      lastCustomerMessageAt: new Date(),
+    });
+    const actor = { accountId, userId: attendantId, name: 'Atendente' };
+    const answer = await sendAttendantMessage(services, actor, {
+      conversationId: room.id,
+      clientMessageId: `a-${newToken(12)}`,
+      text: 'Bom dia!',
+    });
+    const stored = await services.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, room.id))
+      .orderBy(messages.seq);
+    expect(stored.map((m) => [m.seq, m.sender, m.statuses])).toEqual([
+      [1, 'system', ['enqueued']],
+      [2, 'attendant', ['enqueued']],
+    ]);
+    expect((await outboxOf(room.id)).map((row) => [row.seq, row.messageId])).toEqual([
+      [1, stored[0]?.id],
+      [2, answer._id],
+    ]);
+  });
 });
 
 describe('a flow on a channel', () => {

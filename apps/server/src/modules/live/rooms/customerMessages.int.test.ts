@@ -113,7 +113,7 @@ describe('what the customer is told, in the conversation’s language', () => {
     expect(await told(id)).toEqual([said.noVacancy]);
   });
 
-  it('available on assignment, withAttendant once with the attendant’s first answer', async () => {
+  it('available on assignment, withAttendant once just before the attendant’s first answer', async () => {
     const departmentId = await department({ queue: true, distribution: 'balancing' }, [attendantId]);
     await setOnline([attendantId]);
     const id = await handOff(departmentId);
@@ -128,8 +128,8 @@ describe('what the customer is told, in the conversation’s language', () => {
       });
     expect(await told(id)).toEqual([
       said.available,
-      'attendant: Olá!',
       said.withAttendant,
+      'attendant: Olá!',
       'attendant: Como posso ajudar?',
     ]);
   });

@@ -20,10 +20,12 @@ import { conversations } from '../../../db/schema/index.ts';
 import { findOwnAttachment, toAttachmentRef } from '../attachments/attachmentRepository.ts';
 import { appendMessage } from '../messages/appendMessage.ts';
 import type { LiveActor, LiveServices } from './LiveServices.ts';
-import { notifyCustomer } from './notifyCustomer.ts';
 
 const payloadSchema = z.object({ conversationId: z.string().trim().min(1).max(64) });
 const answerable = roomStatuses.filter((status) => nextRoomStatus(status, 'answer') !== null);
+// The rooms an attendant's first answer moves on (new, transferred): the customer is told who they
+// are now talking to just before those words.
+const startsAttendance = answerable.filter((status) => nextRoomStatus(status, 'answer') !== status);
 
 // The attendant's message. Only the room's attendants (its holder and participants) write in it;
 // the first answer moves a new or transferred room to waiting (attended). Stored before the ack,
@@ -86,6 +88,8 @@ export async function storeAttendantMessage(
       statuses: answerable,
       withinWindowAt: input.template ? undefined : services.clock.now(),
     },
+    // A template goes when the window has closed, where the system's free text would not reach them.
+    input.template ? undefined : { key: 'withAttendant', statuses: startsAttendance },
   );
   if (!stored) throw await refusalFor(services, actor, id);
   const status = stored.conversation.status as RoomStatus;
@@ -102,19 +106,9 @@ export async function storeAttendantMessage(
         ),
       })
       .where(and(eq(conversations.id, id), eq(conversations.status, status)))
-      .returning({ language: conversations.language });
+      .returning({ id: conversations.id });
     if (moved)
       services.events.emit('conversation.changed', { accountId: actor.accountId, conversationId: id });
-    // Only the first answer gets here, so the rest of the conversation pays nothing for it. A
-    // template goes when the window has closed, where the system's free text would not reach them.
-    if (moved && !input.template)
-      await notifyCustomer(services, {
-        accountId: actor.accountId,
-        conversationId: id,
-        language: moved.language,
-        key: 'withAttendant',
-        clientMessageId: `sys:withAttendant:${id}:${stored.message.seq}`,
-      });
   }
   return stored.message;
 }
