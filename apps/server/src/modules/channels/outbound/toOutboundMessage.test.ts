@@ -1,5 +1,7 @@
-import type { MessageChoices } from '@prosa/contracts';
+import type { BalloonMedia, MessageChoices } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
+import { gupshupMessage } from '../adapters/gupshup/gupshupMessage.ts';
+import { buildCloudMessage } from '../adapters/whatsappCloud/buildCloudMessage.ts';
 import { toOutboundMessage } from './toOutboundMessage.ts';
 
 const send = { messageId: 'm1', recipient: '5511999990001' };
@@ -61,5 +63,42 @@ describe('toOutboundMessage', () => {
       text,
       choices: null,
     });
+  });
+
+  it('reaches the Cloud API and Gupshup as an image, a video or a document by the author’s link', () => {
+    const out = (balloonMedia: BalloonMedia) =>
+      toOutboundMessage('whatsapp', send, { ...balloon, balloonMedia });
+    const cloud = buildCloudMessage(out(image));
+    expect(cloud).toMatchObject({
+      type: 'image',
+      image: { link: 'https://cdn.example.com/gato.png', caption: 'Nosso gato' },
+    });
+    expect(gupshupMessage(out(image))).toMatchObject({
+      type: 'image',
+      originalUrl: 'https://cdn.example.com/gato.png',
+      caption: 'Nosso gato',
+    });
+    const video: BalloonMedia = { kind: 'video', url: 'https://cdn.example.com/v/tour.mp4', caption: 'Tour' };
+    expect(buildCloudMessage(out(video))).toMatchObject({
+      type: 'video',
+      video: { link: video.url, caption: 'Tour' },
+    });
+    // A GIF is no image WhatsApp takes: a document, named after the file.
+    const gif: BalloonMedia = { kind: 'image', url: 'https://cdn.example.com/anim.gif', caption: 'Oba' };
+    expect(buildCloudMessage(out(gif))).toMatchObject({
+      type: 'document',
+      document: { link: gif.url, filename: 'anim.gif', caption: 'Oba' },
+    });
+    const pdf: BalloonMedia = {
+      kind: 'document',
+      url: 'https://cdn.example.com/d?id=7',
+      fileName: 'Tabela.pdf',
+    };
+    expect(buildCloudMessage(out(pdf))).toMatchObject({
+      type: 'document',
+      document: { link: pdf.url, filename: 'Tabela.pdf' },
+    });
+    expect(buildCloudMessage(out(pdf))).not.toHaveProperty('document.caption');
+    expect(gupshupMessage(out(pdf))).toEqual({ type: 'file', url: pdf.url, filename: 'Tabela.pdf' });
   });
 });
