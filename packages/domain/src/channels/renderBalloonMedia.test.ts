@@ -64,7 +64,7 @@ describe('renderBalloonMedia', () => {
     );
   });
 
-  it('keeps the stored text where the provider cannot fetch the link or the channel sends no media', () => {
+  it('keeps the stored text where the provider cannot fetch the link, the caption is too long or the channel sends no media', () => {
     for (const url of [
       '/u/cat.png',
       'cat.png',
@@ -77,6 +77,9 @@ describe('renderBalloonMedia', () => {
     for (const type of ['webchat', 'sms', 'email', 'telegram'] as const)
       expect(renderBalloonMedia(image, capabilitiesOf(type))).toBeNull();
     expect(renderBalloonMedia(null, whatsapp)).toBeNull();
+    // WhatsApp takes 1024 characters of caption; a longer one goes as the text it was.
+    expect(renderBalloonMedia({ ...image, caption: 'a'.repeat(1024) }, whatsapp)).not.toBeNull();
+    expect(renderBalloonMedia({ ...image, caption: 'a'.repeat(1025) }, whatsapp)).toBeNull();
   });
 
   it('hands over any absolute web URL unchanged, typed within its kind', () => {

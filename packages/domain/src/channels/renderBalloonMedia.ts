@@ -4,8 +4,9 @@ import type { ChannelCapabilities } from './renderChoices.ts';
 // A flow balloon's image, video or document as a channel that sends media by link (WhatsApp) gets
 // it: the author's URL, a type guessed from its extension within the balloon's kind, a file name,
 // and the caption as the text. The provider downloads the URL itself (the server never fetches
-// it), so only an absolute http(s) URL qualifies; anything else, and every channel without media
-// by link, keeps the balloon's stored text (caption and link). The type decides what WhatsApp
+// it), so only an absolute http(s) URL qualifies; anything else, a caption longer than the
+// channel takes, and every channel without media by link keep the balloon's stored text (caption
+// and link). The type decides what WhatsApp
 // shows (adapters' whatsappMediaKind): a JPEG or PNG image, an MP4 or 3GPP video, and anything
 // else — a GIF, a URL without a known extension, every document line — as a document.
 
@@ -56,6 +57,7 @@ export function renderBalloonMedia(
   const extension = extensionOf(segment) ?? (fileName ? extensionOf(fileName) : null);
   const mime = (extension && mimeByKind[media.kind][extension]) || octetStream;
   const text = media.kind === 'document' ? '' : (media.caption ?? '');
+  if (text.length > capabilities.captionMax) return null;
   return { text, media: { url: url.href, mime, name } };
 }
 

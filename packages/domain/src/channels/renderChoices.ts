@@ -1,6 +1,7 @@
 import {
   type ChannelType,
   type MessageChoices,
+  whatsappCaptionMax,
   whatsappListRowsMax,
   whatsappReplyButtonsMax,
 } from '@prosa/contracts';
@@ -8,11 +9,13 @@ import {
 // What a channel can show of a balloon's buttons: how many reply buttons and list rows (0: none).
 // Titles longer than the provider takes are the adapter's to cut (WhatsApp: 20 characters on a
 // button, 24 on a row, the whole label then as the row's description). `mediaByLink`: the provider
-// sends an image, video or document it downloads from a URL we give (renderBalloonMedia).
+// sends an image, video or document it downloads from a URL we give (renderBalloonMedia), with a
+// caption of at most `captionMax` characters.
 export interface ChannelCapabilities {
   replyButtons: number;
   listRows: number;
   mediaByLink: boolean;
+  captionMax: number;
 }
 
 // WhatsApp interactive messages: ≤ 3 reply buttons, a list of ≤ 10 rows (Cloud API reference,
@@ -20,8 +23,13 @@ export interface ChannelCapabilities {
 // then they get numbered text, which every channel can show.
 export function capabilitiesOf(type: ChannelType): ChannelCapabilities {
   if (type === 'whatsapp')
-    return { replyButtons: whatsappReplyButtonsMax, listRows: whatsappListRowsMax, mediaByLink: true };
-  return { replyButtons: 0, listRows: 0, mediaByLink: false };
+    return {
+      replyButtons: whatsappReplyButtonsMax,
+      listRows: whatsappListRowsMax,
+      mediaByLink: true,
+      captionMax: whatsappCaptionMax,
+    };
+  return { replyButtons: 0, listRows: 0, mediaByLink: false, captionMax: 0 };
 }
 
 export interface ChoiceOption {
