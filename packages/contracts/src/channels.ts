@@ -40,6 +40,8 @@ export const customerServiceWindowMs = 24 * 60 * 60 * 1000;
 // a list of ≤ 10 rows above that; channels with neither get numbered text).
 export const whatsappReplyButtonsMax = 3;
 export const whatsappListRowsMax = 10;
+// A WhatsApp media message's caption (Cloud API reference, "Media object": 1024 characters).
+export const whatsappCaptionMax = 1024;
 
 // Delivery statuses a provider reports, in the order of their precedence: a late `delivered` never
 // takes a message back from `read`; `failed` is final.

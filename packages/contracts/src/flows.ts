@@ -87,6 +87,9 @@ export const messageContentSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type MessageContent = z.output<typeof messageContentSchema>;
+// A flow balloon's media (an image, video or document line: the author's URL with its caption or
+// file name), kept on the stored message so a channel that sends media by link can send it as such.
+export type BalloonMedia = Extract<MessageContent, { kind: 'image' | 'video' | 'document' }>;
 
 export const sliderSchema = z.object({
   label: z.string().trim().max(120).default(''),

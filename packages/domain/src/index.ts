@@ -2,6 +2,7 @@ export * from './channels/choiceOfNumberedReply.ts';
 export * from './channels/customerServiceWindow.ts';
 export * from './channels/deliveryCodeOf.ts';
 export * from './channels/nextProviderStatus.ts';
+export * from './channels/renderBalloonMedia.ts';
 export * from './channels/renderChoices.ts';
 export * from './contacts/activeFilters.ts';
 export * from './contacts/applyMask.ts';

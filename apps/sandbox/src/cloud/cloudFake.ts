@@ -98,7 +98,7 @@ export const cloudFake: ProviderFake = {
           } else {
             const named = (request.body as { document?: { filename?: unknown } }).document?.filename;
             message.media = {
-              url: message.media.url,
+              ...message.media,
               mime: downloaded.mime ?? message.media.mime,
               name: typeof named === 'string' ? named : (downloaded.name ?? message.media.name),
             };

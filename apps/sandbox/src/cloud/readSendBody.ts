@@ -76,7 +76,7 @@ export function readSendBody(body: unknown, templates: SeededTemplate[]): SendRe
     return {
       ...base,
       freeForm: true,
-      message: { kind: 'media', text: text(content.caption) ?? '', media: { url: link, mime, name } },
+      message: { kind: 'media', text: text(content.caption) ?? '', media: { url: link, mime, name, type } },
     };
   }
   if (type === 'interactive') return readInteractive(base, content);

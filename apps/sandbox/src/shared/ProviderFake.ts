@@ -59,7 +59,9 @@ export interface ThreadMessage {
   buttons?: Array<{ id: string; title: string }>;
   list?: { button: string; rows: Array<{ id: string; title: string; description?: string }> };
   template?: { name: string; language: string; body: string };
-  media?: { url: string; mime: string; name: string };
+  // Outbound media: `type` is the provider's message type it came as, where it names one (Cloud:
+  // image, audio, video, document, sticker).
+  media?: { url: string; mime: string; name: string; type?: string };
   status: ProviderStatus;
   // Inbound only: the reply button or list row the customer chose.
   reply?: { id: string; title: string };

@@ -1,24 +1,35 @@
 import {
   type ChannelType,
   type MessageChoices,
+  whatsappCaptionMax,
   whatsappListRowsMax,
   whatsappReplyButtonsMax,
 } from '@prosa/contracts';
 
 // What a channel can show of a balloon's buttons: how many reply buttons and list rows (0: none).
 // Titles longer than the provider takes are the adapter's to cut (WhatsApp: 20 characters on a
-// button, 24 on a row, the whole label then as the row's description).
+// button, 24 on a row, the whole label then as the row's description). `mediaByLink`: the provider
+// sends an image, video or document it downloads from a URL we give (renderBalloonMedia), with a
+// caption of at most `captionMax` characters.
 export interface ChannelCapabilities {
   replyButtons: number;
   listRows: number;
+  mediaByLink: boolean;
+  captionMax: number;
 }
 
 // WhatsApp interactive messages: ≤ 3 reply buttons, a list of ≤ 10 rows (Cloud API reference,
 // "Interactive messages"; Twilio and Gupshup send the same). Part 2's channels add their own; until
 // then they get numbered text, which every channel can show.
 export function capabilitiesOf(type: ChannelType): ChannelCapabilities {
-  if (type === 'whatsapp') return { replyButtons: whatsappReplyButtonsMax, listRows: whatsappListRowsMax };
-  return { replyButtons: 0, listRows: 0 };
+  if (type === 'whatsapp')
+    return {
+      replyButtons: whatsappReplyButtonsMax,
+      listRows: whatsappListRowsMax,
+      mediaByLink: true,
+      captionMax: whatsappCaptionMax,
+    };
+  return { replyButtons: 0, listRows: 0, mediaByLink: false, captionMax: 0 };
 }
 
 export interface ChoiceOption {

@@ -76,6 +76,7 @@ export const flowBalloons = pgTable(
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
     choices: jsonb('choices'),
+    media: jsonb('media'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('flow_balloons_conversation_idx').on(t.conversationId, t.position)],

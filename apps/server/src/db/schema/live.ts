@@ -1,4 +1,4 @@
-import type { MessageChoices, MessageTemplate } from '@prosa/contracts';
+import type { BalloonMedia, MessageChoices, MessageTemplate } from '@prosa/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -186,6 +186,9 @@ export const messages = pgTable(
       kind: string;
     }>(),
     choices: jsonb('choices').$type<MessageChoices>(),
+    // A flow balloon's image, video or document (its author's URL): a channel that sends media by
+    // link sends it as such; the text keeps caption and link for every other reader.
+    media: jsonb('media').$type<BalloonMedia>(),
     // A WhatsApp template (HSM) the message goes out as, outside the customer-service window; the
     // text is its body as the panel shows it.
     template: jsonb('template').$type<MessageTemplate>(),

@@ -1,6 +1,9 @@
 import { rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FlowDocumentInput } from '@prosa/contracts';
 import { createSandbox, type Sandbox } from '@prosa/sandbox';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../../app/newId.ts';
 import type { OffsetClock } from '../../../app/OffsetClock.ts';
@@ -17,7 +20,7 @@ import { mediaLinkLifetimeMs } from './mediaLink.ts';
 
 // An attendant's attachment in a WhatsApp room reaches the customer: the delivery worker sends it
 // by a signed link to GET /media/:id, and the sandbox's Cloud fake downloads that link (as Meta
-// does) before it takes the message.
+// does) before it takes the message. A flow's image balloon goes the same way by its author's link.
 
 const numberId = '109000000000888';
 const customer = '5511977770001';
@@ -30,17 +33,19 @@ let sandbox: Sandbox;
 let attendant: ApiClient;
 let conversationId = '';
 let attendantId = '';
+let admin: ApiClient;
+let botId = '';
 
 type ThreadMessage = {
   id: string;
   direction: 'in' | 'out';
   kind: string;
   text: string;
-  media?: { url: string; mime: string; name: string };
+  media?: { url: string; mime: string; name: string; type?: string };
   status: string;
 };
-const threadOut = async () => {
-  const query = `provider=cloud&instanceId=${numberId}&customer=${customer}`;
+const threadOut = async (of = customer) => {
+  const query = `provider=cloud&instanceId=${numberId}&customer=${of}`;
   const response = await fetch(`${sandbox.url}/_sandbox/threads?${query}`);
   const { messages: thread } = (await response.json()) as { messages: ThreadMessage[] };
   return thread.filter((message) => message.direction === 'out');
@@ -50,8 +55,8 @@ beforeAll(async () => {
   server = await startTestServer({ PROSA_CONTROLLED_CLOCK: '1' });
   sandbox = createSandbox({ statusDelayMs: 5 });
   const graphBaseUrl = await sandbox.start();
-  const { client: admin } = await signIn(server.url, 'admin@prosa.demo');
-  const botId = (await admin.get('/api/bots')).body[0]._id;
+  admin = (await signIn(server.url, 'admin@prosa.demo')).client;
+  botId = (await admin.get('/api/bots')).body[0]._id;
   const body = cloudChannelBody(botId, numberId, { graphBaseUrl });
   const { channel } = (await admin.post('/api/channels', body)).body;
   const { accessToken, appSecret, verifyToken } = body.config;
@@ -210,5 +215,67 @@ describe('an attendant’s attachment on WhatsApp (Cloud API)', () => {
     expect(outbox).toMatchObject({ state: 'failed', errorCode: '1010' });
     const out = (await threadOut()).find((message) => message.media?.url.includes(attachment.id));
     expect(out?.status).toBe('failed');
+  });
+});
+
+describe('a flow’s image balloon on WhatsApp (Cloud API)', () => {
+  // Where the flow's author keeps the picture: any web server the provider can reach.
+  let files: Server;
+  let imageUrl = '';
+  const flow = (): FlowDocumentInput => ({
+    description: 'Promoção',
+    lines: [
+      {
+        line: 1,
+        type: 'message',
+        content: { kind: 'image', url: imageUrl, caption: 'Nosso gato' },
+        appearanceMs: 0,
+      },
+      { line: 2, type: 'end' },
+    ],
+  });
+
+  beforeAll(async () => {
+    files = createServer((request, response) => {
+      if (request.url !== '/promo/gato.png') return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    imageUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/promo/gato.png`;
+    expect((await admin.put(`/api/bots/${botId}/flow`, flow())).status).toBe(200);
+    expect((await admin.post(`/api/bots/${botId}/flow/publish`)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => files?.close(resolve));
+  });
+
+  it('reaches the customer as an image message with the author’s link and the caption', async () => {
+    const newcomer = '5511977770009';
+    const wrote = await fetch(`${sandbox.url}/_sandbox/customer/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'cloud', instanceId: numberId, from: newcomer, text: 'Oi' }),
+    });
+    expect(wrote.ok).toBe(true);
+    const out = await until(async () => {
+      const found = (await threadOut(newcomer)).find((message) => message.kind === 'media');
+      return found?.status === 'delivered' ? found : undefined;
+    });
+    expect(out).toMatchObject({
+      text: 'Nosso gato',
+      media: { type: 'image', url: imageUrl, mime: 'image/png', name: 'gato.png' },
+    });
+    // The panel keeps showing the balloon as before: its caption and link as text.
+    const db = server.services.database.db;
+    const [room] = await db.select().from(conversations).where(eq(conversations.visitorId, newcomer));
+    const stored = await db
+      .select({ text: messages.text, media: messages.media })
+      .from(messages)
+      .where(and(eq(messages.conversationId, room?.id ?? ''), eq(messages.sender, 'bot')));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toEqual({
+      text: `Nosso gato\n${imageUrl}`,
+      media: { kind: 'image', url: imageUrl, caption: 'Nosso gato' },
+    });
   });
 });

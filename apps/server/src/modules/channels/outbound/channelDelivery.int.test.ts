@@ -222,6 +222,67 @@ describe('a flow on a channel', () => {
     ]);
     expect(sent[2]?.text.split('\n')).toHaveLength(12);
   });
+
+  it('sends its image and document balloons as media by the author’s link, those due later too, and keeps their text for the panel', async () => {
+    const { conversation } = await channelConversation();
+    const image = {
+      kind: 'image' as const,
+      url: 'https://cdn.example.com/promo/gato.png',
+      caption: 'Nosso gato',
+    };
+    const document = {
+      kind: 'document' as const,
+      url: 'https://cdn.example.com/d?id=7',
+      fileName: 'Tabela.pdf',
+    };
+    const stored = await storeFlowTurn(services, {
+      accountId,
+      conversationId: conversation.id,
+      previous: null,
+      cursor: { ...newCursor('v1'), status: 'bot', turn: 1 },
+      collected: null,
+      authorName: 'Robô',
+      balloons: [
+        { clientMessageId: `img-${newToken(8)}`, text: `Nosso gato\n${image.url}`, media: image },
+        {
+          clientMessageId: `doc-${newToken(8)}`,
+          text: `Tabela.pdf\n${document.url}`,
+          media: document,
+          dueMs: 50,
+        },
+        {
+          clientMessageId: `rel-${newToken(8)}`,
+          text: 'Oi\n/u/oi.png',
+          media: { kind: 'image', url: '/u/oi.png' },
+          dueMs: 50,
+        },
+      ],
+    });
+    // The panel and the widget get the same text as before.
+    expect(stored?.messages.map((m) => m.text)).toEqual([`Nosso gato\n${image.url}`]);
+    await until(
+      async () =>
+        (await deliverDueBalloons(services, conversation.id)) === null &&
+        (await outboxOf(conversation.id)).length === 3,
+    );
+    const rows = await services.database.db
+      .select({ text: messages.text, media: messages.media })
+      .from(messages)
+      .where(eq(messages.conversationId, conversation.id))
+      .orderBy(messages.seq);
+    expect(rows.map((row) => row.media)).toEqual([image, document, { kind: 'image', url: '/u/oi.png' }]);
+    start();
+    await until(async () => (await outboxOf(conversation.id)).every((row) => row.state === 'sent'), {
+      tries: 400,
+    });
+    const sent = provider.requests.filter((r) => r.to === conversation.visitorId);
+    expect(sent.map(({ text, media }) => ({ text, media }))).toEqual([
+      { text: 'Nosso gato', media: { url: image.url, mime: 'image/png', name: 'gato.png' } },
+      { text: '', media: { url: document.url, mime: 'application/pdf', name: 'Tabela.pdf' } },
+      // A link no provider can fetch stays the text the widget shows.
+      { text: 'Oi\n/u/oi.png', media: null },
+    ]);
+  });
 });
 
 describe('the delivery worker', () => {

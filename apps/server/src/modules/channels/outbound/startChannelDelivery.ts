@@ -210,6 +210,7 @@ export class ChannelDelivery {
         choices: messages.choices,
         template: messages.template,
         attachment: messages.attachment,
+        balloonMedia: messages.media,
       })
       .from(messages)
       .where(eq(messages.id, send.messageId));
@@ -220,6 +221,7 @@ export class ChannelDelivery {
       choices: message.choices ?? null,
       template: message.template ?? null,
       media: this.mediaOf(message.attachment),
+      balloonMedia: message.balloonMedia ?? null,
     });
     await this.pacer.take(send.channelId, loaded.messagesPerSecond);
     if (this.stopped) return;

@@ -17,7 +17,7 @@ export interface ReleasedRow {
 // deliverDueBalloons), after a `target` CTE that locked the conversation row (id, last_seq): the
 // conversation's waiting balloons that are due are deleted from `flow_balloons` and stored in
 // their `position` order, then `extra` (the turn's own balloons due at once: message_id,
-// client_message_id, author_name, text, choices, rank), numbered after the last sequence. The
+// client_message_id, author_name, text, choices, media, rank), numbered after the last sequence. The
 // delete is the claim: of two releases racing, the one that waited for the row lock finds the rows
 // gone and stores nothing; a message already stored under its clientMessageId is skipped.
 // On a provider channel's conversation (`target` also has channel_id and visitor_id) the stored
@@ -34,19 +34,19 @@ export function releaseBalloonsSql(params: {
   return `due as (
       delete from flow_balloons
       where conversation_id = (select id from target) and due_at <= ${now}::timestamptz
-      returning message_id, client_message_id, author_name, text, choices, position
+      returning message_id, client_message_id, author_name, text, choices, media, position
     ), released as (
-      select message_id, client_message_id, author_name, text, choices, 0 as batch, position as rank from due
-      ${params.extra ? `union all select message_id, client_message_id, author_name, text, choices, 1, rank from (${params.extra}) as extra` : ''}
+      select message_id, client_message_id, author_name, text, choices, media, 0 as batch, position as rank from due
+      ${params.extra ? `union all select message_id, client_message_id, author_name, text, choices, media, 1, rank from (${params.extra}) as extra` : ''}
     ), fresh as (
       select released.*, row_number() over (order by batch, rank) as n from released
       where not exists (select 1 from messages m
         where m.conversation_id = ${conversation} and m.client_message_id = released.client_message_id)
     ), stored as (
       insert into messages (id, account_id, conversation_id, seq, client_message_id, sender, author_id,
-        author_name, text, attachment, choices, statuses, created_at)
+        author_name, text, attachment, choices, media, statuses, created_at)
       select fresh.message_id, ${account}, target.id, target.last_seq + fresh.n, fresh.client_message_id, 'bot',
-        null, fresh.author_name, fresh.text, null, fresh.choices,
+        null, fresh.author_name, fresh.text, null, fresh.choices, fresh.media,
         case when target.channel_id is null then '["sent"]'::jsonb else '["enqueued"]'::jsonb end,
         ${now}::timestamptz
       from target, fresh

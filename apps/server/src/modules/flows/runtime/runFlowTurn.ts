@@ -8,6 +8,7 @@ import { choicesOf } from './choicesOf.ts';
 import { type FlowTurnState, findFlowTurnState } from './findFlowTurnState.ts';
 import { flowJobsOf, type LegacyFlowDelivery } from './flowJobs.ts';
 import { inConversationTurn } from './inConversationTurn.ts';
+import { mediaOf } from './mediaOf.ts';
 import { performFlowEffect } from './performFlowEffect.ts';
 import { renderOutput } from './renderOutput.ts';
 import { sendBalloonFallback } from './sendBalloonFallback.ts';
@@ -164,6 +165,7 @@ function balloonsOf(services: Services, result: StepResult) {
       clientMessageId: `flow:${result.nextCursor.turn}:${index}:${turnId}`,
       text: renderOutput(output.message),
       choices: choicesOf(output.message),
+      media: mediaOf(output.message),
       dueMs: hasJobs ? dueMs : 0,
     };
   });

@@ -1,4 +1,4 @@
-import type { LiveMessage, MessageChoices } from '@prosa/contracts';
+import type { BalloonMedia, LiveMessage, MessageChoices } from '@prosa/contracts';
 import type { FlowCursor } from '@prosa/flow-engine';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
@@ -8,6 +8,8 @@ export interface BotBalloon {
   clientMessageId: string;
   text: string;
   choices?: MessageChoices | null;
+  // An image, video or document balloon's media (mediaOf), sent as media where the channel can.
+  media?: BalloonMedia | null;
   // When it appears, in ms after the turn's balloons may start (0 or unset: at once). Each is at or
   // after the one before.
   dueMs?: number;
@@ -74,7 +76,7 @@ export async function storeFlowTurn(
     conversation: '$1',
     account: '$2',
     now: '$4',
-    extra: `select message_id, client_message_id, $6::text as author_name, text, choices, ordinal as rank
+    extra: `select message_id, client_message_id, $6::text as author_name, text, choices, media, ordinal as rank
       from timed where due_at <= $4::timestamptz`,
   });
   const { rows } = await services.database.query<StoredRow>(
@@ -90,8 +92,9 @@ export async function storeFlowTurn(
       from incoming, waiting
     ), queued as (
       insert into flow_balloons (conversation_id, account_id, message_id, client_message_id, author_name, text,
-        choices, due_at)
-      select target.id, $2, timed.message_id, timed.client_message_id, $6, timed.text, timed.choices, timed.due_at
+        choices, media, due_at)
+      select target.id, $2, timed.message_id, timed.client_message_id, $6, timed.text, timed.choices, timed.media,
+        timed.due_at
       from target, timed where timed.due_at > $4::timestamptz
       order by timed.ordinal
       returning due_at
@@ -122,14 +125,14 @@ export async function storeFlowTurn(
 // `incoming`: the turn's balloons in order, each with its new message id; an empty set when the
 // turn has none.
 function incomingSql(balloons: readonly BotBalloon[], param: (value: unknown) => string) {
-  const columns = '(ordinal, message_id, client_message_id, text, choices, due_ms)';
+  const columns = '(ordinal, message_id, client_message_id, text, choices, media, due_ms)';
   if (balloons.length === 0)
-    return `incoming ${columns} as (select 0, null::text, null::text, null::text, null::jsonb, 0 where false)`;
+    return `incoming ${columns} as (select 0, null::text, null::text, null::text, null::jsonb, null::jsonb, 0 where false)`;
   const rows = balloons.map(
     (balloon, index) =>
       `(${index}, ${param(newId())}::text, ${param(balloon.clientMessageId)}::text, ${param(balloon.text)}::text, ${param(
         balloon.choices ? JSON.stringify(balloon.choices) : null,
-      )}::jsonb, ${param(balloon.dueMs ?? 0)}::int)`,
+      )}::jsonb, ${param(balloon.media ? JSON.stringify(balloon.media) : null)}::jsonb, ${param(balloon.dueMs ?? 0)}::int)`,
   );
   return `incoming ${columns} as (values ${rows.join(', ')})`;
 }
