@@ -3,11 +3,15 @@ import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 import { demoPassword } from '../support/apiSession.ts';
 import { useBrowser } from '../support/useBrowser.ts';
+import { useOwnServer } from '../support/useOwnServer.ts';
 
+// A server of its own: these stories count who is online and end a user's other sessions, which
+// a spec file running beside them on the shared server would disturb (browser files run two at once).
+const ownServer = useOwnServer();
 const browser = useBrowser();
 
 async function signedIn(email: string) {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ baseURL: ownServer().url });
   await (await LoginPage.open(page)).signIn(email, demoPassword);
   const shell = new ShellPage(page);
   await shell.statusButton().waitFor();
@@ -45,7 +49,7 @@ describe('presence and sessions', () => {
 
   it('warns while the connection is lost, shows the user disconnected, and recovers', async () => {
     // The sockets go through a route this story can cut, and keep cut until it lets them through.
-    const context = await browser.newContext();
+    const context = await browser.newContext({ baseURL: ownServer().url });
     let isCut = false;
     const open: Array<{ close: () => Promise<void> }> = [];
     await context.routeWebSocket(/\/socket\.io\//, (socket) => {
