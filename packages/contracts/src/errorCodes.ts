@@ -79,6 +79,8 @@ export const errorCatalogue = {
   'team.departmentBroadcastNeedsQueue': 400,
   'team.departmentForcePassWithCheckIn': 400,
   'team.departmentHasUsers': 409,
+  'team.departmentCheckInInPersistence': 400,
+  'team.departmentHasPersistenceBots': 409,
   'team.liveAwayReasonRequired': 400,
   'team.liveAwayReasonTooLong': 400,
   'team.liveAwayReasonsTooMany': 400,
