@@ -122,6 +122,8 @@ export const errorCatalogue = {
   'live.alreadyTaken': 409,
   'live.maxAttendances': 409,
   'live.transferUnauthorized': 403,
+  // An unexpected failure of a transfer (spec §8: "transfer failed, send a screenshot to support").
+  'live.transferFailed': 500,
   'live.transferInvalidStatus': 409,
   'live.transferTargetRequired': 400,
   'live.transferTargetUnavailable': 409,

@@ -1,5 +1,5 @@
 import { type ConversationViewer, canSeeConversation, type RoomStatus, type ViewRule } from '@prosa/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../app/newId.ts';
 import {
@@ -198,6 +198,38 @@ describe('live rooms API', () => {
       refused: [{ conversationId: bot.id, code: 'live.transferInvalidStatus' }],
     });
     await db().update(memberships).set({ liveStatus: 1 }).where(eq(memberships.userId, managerId));
+  });
+
+  // Spec §8: "transfer failed (ask support with a screenshot)". The database refuses this one
+  // room's update, as an unexpected failure would.
+  it('answers an unexpected failure of a transfer with the catalogue’s screenshot-to-support text', async () => {
+    const room = await queued({ customerName: 'Falha na transferência' });
+    await db().execute(sql`create function refuse_transfer() returns trigger language plpgsql as $$
+      begin
+        if new.customer_name = 'Falha na transferência' then raise exception 'disk on fire'; end if;
+        return new;
+      end $$`);
+    await db().execute(sql`create trigger refuse_transfer before update on conversations
+      for each row execute function refuse_transfer()`);
+    try {
+      const failed = await admin.post(`/api/live/conversations/${room.id}/transfer`, { departmentId });
+      expect(failed.status).toBe(500);
+      expect(failed.body.error).toMatchObject({
+        code: 'live.transferFailed',
+        message: 'A transferência falhou. Envie um print desta tela para o suporte.',
+      });
+      const bulk = await admin.post('/api/live/conversations/transfer', {
+        conversationIds: [room.id],
+        departmentId,
+      });
+      expect(bulk.body).toEqual({
+        transferred: [],
+        refused: [{ conversationId: room.id, code: 'live.transferFailed' }],
+      });
+    } finally {
+      await db().execute(sql`drop trigger refuse_transfer on conversations`);
+      await db().execute(sql`drop function refuse_transfer()`);
+    }
   });
 
   it('applies the view rule: an attendant seeing only their own rooms lists nothing else', async () => {
