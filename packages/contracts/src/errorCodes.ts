@@ -181,7 +181,7 @@ export const errorCatalogue = {
   'knowledge.minimumWeightInvalid': 400,
   'knowledge.statusInvalid': 400,
   'knowledge.importEmpty': 400,
-  'knowledge.importTooLarge': 400,
+  'knowledge.importTooLarge': 413,
   'knowledge.importHeaderInvalid': 400,
   'knowledge.importColumnsInvalid': 400,
   'knowledge.importIntentionsInvalid': 400,
