@@ -294,6 +294,7 @@ export const errorCatalogue = {
   'numbers.alreadyOptedOut': 409,
   'numbers.notOptedOut': 409,
   'numbers.botNotFound': 404,
+  'hsm.initiationDisabled': 403,
   'hsm.numberInvalid': 400,
   'hsm.clientNameRequired': 400,
   'hsm.messageRequired': 400,

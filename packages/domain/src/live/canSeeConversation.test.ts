@@ -150,6 +150,13 @@ describe('canSeeConversation', () => {
     ]);
   });
 
+  it('a manager no longer sees the rooms others hold in its departments when the account turns that off', () => {
+    const narrowed = visible(viewer(13, { managersSeeAttendants: false }));
+    expect(narrowed).not.toContain('othersInMyDept');
+    expect(narrowed).toEqual(visible(viewer(13)).filter((kind) => kind !== 'othersInMyDept'));
+    expect(visible(viewer(14, { viewRule: 'all', managersSeeAttendants: false }))).toEqual(everything);
+  });
+
   it('a manager is not narrowed by its view rule', () => {
     expect(visible(viewer(13, { viewRule: 'only' }))).toEqual(visible(viewer(13)));
   });

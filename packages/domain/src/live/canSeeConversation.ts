@@ -9,6 +9,9 @@ export interface ConversationViewer {
   departmentIds: readonly string[];
   // The toggle that lets an attendant view (and transfer) other attendants' conversations.
   canSeeOthers: boolean;
+  // The live setting "managers see the agents' conversations" (exhibitions.manager): off, a manager
+  // no longer sees the rooms other attendants hold in its departments. Absent means on.
+  managersSeeAttendants?: boolean;
 }
 
 export interface VisibleConversation {
@@ -44,8 +47,9 @@ const nothingMore = { everything: false, notLive: false, unassigned: false, neve
 
 // Who sees what (spec decisions.md, roles and view rules). Levels: lower is more power.
 //  - 10–12 (provider, administrator): everything; their view rule does not narrow it.
-//  - 13 (manager): its own, the unassigned, the not-live, and any in one of its departments;
-//    the view rule does not narrow it (decisions.md sets this reach for level 13).
+//  - 13 (manager): its own, the unassigned, the not-live, and any in one of its departments (unless
+//    the account's live settings turn "managers see the agents' conversations" off); the view rule
+//    does not narrow it (decisions.md sets this reach for level 13).
 //  - 14+ (attendant, junior) with "see others": everything.
 //  - 14+ otherwise, by view rule:
 //      all  - everything;
@@ -55,7 +59,12 @@ export function conversationReachOf(viewer: ConversationViewer): ConversationRea
   if (viewer.level <= 12 || (viewer.level > 13 && (viewer.canSeeOthers || viewer.viewRule === 'all')))
     return { ...nothingMore, everything: true, departmentIds: [] };
   if (viewer.level === 13)
-    return { ...nothingMore, notLive: true, unassigned: true, departmentIds: viewer.departmentIds };
+    return {
+      ...nothingMore,
+      notLive: true,
+      unassigned: true,
+      departmentIds: viewer.managersSeeAttendants === false ? [] : viewer.departmentIds,
+    };
   return { ...nothingMore, neverAttended: viewer.viewRule === 'bots', departmentIds: [] };
 }
 

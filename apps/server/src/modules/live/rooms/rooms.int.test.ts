@@ -316,13 +316,18 @@ describe('live rooms API', () => {
     const roomIds = rooms.map((room) => room.id);
     for (const level of [12, 13, 14, 15])
       for (const viewRule of ['all', 'bots', 'only'] as ViewRule[])
-        for (const canSeeOthers of [false, true]) {
+        for (const [canSeeOthers, managersSeeAttendants] of [
+          [false, true],
+          [true, true],
+          [false, false],
+        ] as Array<[boolean, boolean]>) {
           const viewer: ConversationViewer = {
             userId: me,
             level,
             viewRule,
             canSeeOthers,
             departmentIds: [departmentId],
+            managersSeeAttendants,
           };
           const listed = await db()
             .select({ id: conversations.id })
@@ -337,9 +342,10 @@ describe('live rooms API', () => {
               attendantIds: room.attendants.map((a) => a.id),
             }),
           );
-          expect(listed.map((row) => row.id).sort(), `${level} ${viewRule} ${canSeeOthers}`).toEqual(
-            expected.map((room) => room.id).sort(),
-          );
+          expect(
+            listed.map((row) => row.id).sort(),
+            `${level} ${viewRule} ${canSeeOthers} ${managersSeeAttendants}`,
+          ).toEqual(expected.map((room) => room.id).sort());
         }
   });
 });
