@@ -8,10 +8,6 @@ export interface QuestionCsvRow {
   response: string;
 }
 
-export type QuestionCsv =
-  | { isValid: true; rows: QuestionCsvRow[]; badLines: number[] }
-  | { isValid: false; problem: 'empty' | 'header' };
-
 // A CSV record as the server's reader gives it: the file line it starts on, and its cells.
 export interface QuestionCsvRecord {
   line: number;
@@ -49,24 +45,6 @@ export function readQuestionCsvRow(
     intentions: cells[columns.intentions] ?? '',
     response: cells[columns.response] ?? '',
   };
-}
-
-// A question import file's records: the header, then one question per record. Records with
-// another number of fields go to `badLines`.
-export function parseQuestionsCsv(fileRecords: QuestionCsvRecord[]): QuestionCsv {
-  const [header, ...records] = fileRecords;
-  if (!header) return { isValid: false, problem: 'empty' };
-  const columns = readQuestionCsvHeader(header.cells);
-  if (!columns) return { isValid: false, problem: 'header' };
-  if (records.length === 0) return { isValid: false, problem: 'empty' };
-  const rows: QuestionCsvRow[] = [];
-  const badLines: number[] = [];
-  for (const record of records) {
-    const row = readQuestionCsvRow(record, columns);
-    if (row) rows.push(row);
-    else badLines.push(record.line);
-  }
-  return { isValid: true, rows, badLines };
 }
 
 // "word:weight;word:weight" into its pairs; null when a pair has no colon or a weight that is not a
