@@ -18,6 +18,7 @@ import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { eachCsvRecord } from '../../app/eachCsvRecord.ts';
 import { failAs } from '../../app/failAs.ts';
+import { hasUnstorableText } from '../../app/hasUnstorableText.ts';
 import { newId } from '../../app/newId.ts';
 import { findBaseOrFail } from './findBaseOrFail.ts';
 import { insertQuestions, type NewQuestion } from './questionRepository.ts';
@@ -29,6 +30,8 @@ const batchSize = 500;
 
 // A row is one active question with one text response, held to the same rules as the dialog's.
 function checkRow(row: QuestionCsvRow): Checked {
+  // NUL or a lone surrogate would fail the whole batch's statement: the row is refused alone.
+  if (hasUnstorableText(row)) return { code: 'generic.controlCharacter' };
   const intentions = parseIntentionList(row.intentions);
   if (intentions === null) return { code: 'knowledge.importIntentionsInvalid' };
   const parsed = knowledgeQuestionInput.safeParse({

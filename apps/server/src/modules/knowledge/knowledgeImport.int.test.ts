@@ -112,6 +112,22 @@ describe('importing knowledge questions from CSV', () => {
 
   // decisions.md: imports up to 20 MB, no longer 1,000 rows. Read and written in batches, so the
   // rows never sit in memory all at once; the answer names the first 1,000 refused lines only.
+  it('refuses by line a row PostgreSQL could not store, and imports the rest', async () => {
+    const csv = [
+      'title,intentions,response',
+      'Com NUL\u0000,nulo:2,Resposta',
+      'Horário?,horario:2,Das 8h às 18h.',
+    ].join('\n');
+    const answer = await importCsv(csv);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      imported: 1,
+      rejectedCount: 1,
+      rejected: [{ line: 2, code: 'generic.controlCharacter' }],
+    });
+    expect((await questions()).map((q: { title: string }) => q.title)).toContain('Horário?');
+  });
+
   it('imports a file of tens of thousands of questions, just under 20 MB', async () => {
     const base = (await manager.post('/api/knowledge/bases', { title: 'Grande' })).body.base.id;
     const filler = 'x'.repeat(640);
