@@ -22,6 +22,11 @@ import { relayToVisitors } from './relayToVisitors.ts';
 import { watchWorkingDay } from './watchWorkingDay.ts';
 import { type LiveRoomNamespace, setUpWebchatNamespace } from './webchatNamespace.ts';
 
+const socketChannels = (key: string) => ({
+  streamName: `prosa:sockets:${key}`,
+  channelPrefix: `prosa:sockets:${key}`,
+});
+
 // socket.io on the API's own HTTP server. With REDIS_URL, the Redis Streams adapter lets several
 // server processes share rooms and keeps connection-state recovery working.
 export async function attachRealtime(httpServer: HttpServer, appServices: AppServices) {
@@ -40,11 +45,11 @@ export async function attachRealtime(httpServer: HttpServer, appServices: AppSer
     // Recovery always (issue 4): a brief disconnect gets its missed events replayed; clients still
     // sync after their last sequence, which also covers a server restart.
     connectionStateRecovery: { skipMiddlewares: false },
-    // One stream per database (deploymentKey): processes of another deployment on the same Redis,
-    // or a test file's leftover servers, never answer this one's fetchSockets or broadcasts.
-    ...(redis
-      ? { adapter: createAdapter(redis, { streamName: `prosa:sockets:${deploymentKey(services.env)}` }) }
-      : {}),
+    // One stream and one set of PUB/SUB channels per database (deploymentKey): processes of another
+    // deployment on the same Redis, or a test file's leftover servers, never hear this one's
+    // broadcasts nor its fetchSockets and serverSideEmit requests (which go by PUB/SUB, whose
+    // channels span Redis's databases), so they never count it as a peer and wait for its answers.
+    ...(redis ? { adapter: createAdapter(redis, socketChannels(deploymentKey(services.env))) } : {}),
   });
   // Before any namespace exists, so its guard runs ahead of the namespace's own middlewares.
   io.on('new_namespace', refuseUnstorablePayloads);

@@ -74,5 +74,22 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
       expect((await laptop.delete(`/api/auth/sessions/${other?.id}`)).status).toBe(200);
       expect(await dropped).toBe('io server disconnect');
     });
+
+    // The adapter's requests (fetchSockets, serverSideEmit) go by Redis PUB/SUB, whose channels
+    // span every database of the Redis. A server of another deployment that heard them counted
+    // these processes as its own peers and, once they were gone, waited 5 s for their answers.
+    it('is never counted by a server of another database on the same Redis', async () => {
+      const elsewhere = await startTestServer();
+      try {
+        for (let round = 0; round < 2; round++) {
+          // Two processes here: the request goes out, and the other one's answer comes back through Redis.
+          await first.realtime.io.of('/webchat').fetchSockets();
+        }
+        expect(await first.realtime.io.of('/webchat').adapter.serverCount()).toBe(2);
+        expect(await elsewhere.realtime.io.of('/webchat').adapter.serverCount()).toBe(1);
+      } finally {
+        await elsewhere.close();
+      }
+    });
   },
 );
