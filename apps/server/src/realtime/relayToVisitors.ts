@@ -43,8 +43,10 @@ export function relayToVisitors(
         // The sockets may have closed while the room was looked up (their Redis client with them).
         if (!room || !services.events.isOpen) return;
         webchat.to(room).emit('message', message);
-        if (message.sender === 'customer') return;
-        // Delivered: the visitor's widget is connected and was handed the message.
+        if (message.sender === 'customer' || !services.events.isOpen) return;
+        // Delivered: the visitor's widget is connected and was handed the message. (The adapter
+        // publishes its request without awaiting it: on a closed Redis client that rejection would
+        // go unheard, hence the second look at isOpen.)
         const connected = await webchat.in(room).fetchSockets();
         if (connected.length > 0) markDelivered(accountId, message.conversationId, message.seq);
       })
