@@ -92,6 +92,7 @@ export function ConversationSidebar({ me, openId }: Props) {
       {isTransferOpen && (
         <Suspense fallback={null}>
           <TransferDrawer
+            language={null}
             onClose={() => setTransferOpen(false)}
             onTransfer={async (target) => {
               await bulk.mutateAsync({ ...target, conversationIds: selected });
