@@ -1,7 +1,8 @@
 import { type ConversationSummary, levels, type Me } from '@prosa/contracts';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { App, Button } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useBulkTransfer } from '../api/useBulkTransfer.ts';
 import { useConversationAction } from '../api/useConversationAction.ts';
@@ -11,6 +12,7 @@ import { useLiveAlerts } from '../hooks/useLiveAlerts.ts';
 import { useNow } from '../hooks/useNow.ts';
 import { useTimerNotifications } from '../hooks/useTimerNotifications.ts';
 import { HsmButton } from '../hsm/HsmButton.tsx';
+import { addArrival, type NewArrivals, noArrivals, seeBox, seeConversation } from '../model/newArrivals.ts';
 import { timerAlertKind } from '../model/timerAlertKind.ts';
 import { BoxTabs } from './BoxTabs.tsx';
 import { CheckInControl } from './CheckInControl.tsx';
@@ -28,7 +30,8 @@ interface Props {
 }
 
 // Inbox, queue, all and finished, filtered and sorted; managers and administrators select several
-// conversations to transfer at once.
+// conversations to transfer at once. A new conversation is announced whatever box is open: a
+// toast, the bell of the attendant's settings, and a badge on its box until they look.
 export function ConversationSidebar({ me, openId }: Props) {
   const { t } = useTranslation('live');
   const settings = useAttendantSettings();
@@ -36,6 +39,9 @@ export function ConversationSidebar({ me, openId }: Props) {
   const [filters, setFilters] = useState<ListFilters>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [isTransferOpen, setTransferOpen] = useState(false);
+  const [arrivals, setArrivals] = useState<NewArrivals>(noArrivals);
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
   const lists = useConversations({ ...filters, sort: filters.sort ?? settings.sortType });
   const take = useConversationAction();
   const bulk = useBulkTransfer();
@@ -43,7 +49,31 @@ export function ConversationSidebar({ me, openId }: Props) {
   const canBulkTransfer = me.level <= levels.manager;
   const current = lists[boxIndex[box]];
   const known = lists.flatMap((list) => list.data ?? []);
-  useLiveAlerts(me.user.id, known);
+  useLiveAlerts(me.user.id, known, (summary) => {
+    setArrivals((previous) => addArrival(previous, summary));
+    const key = `live-new-${summary._id}`;
+    notification.info({
+      key,
+      placement: 'bottomRight',
+      title: t('notify.newConversation', { name: summary.customerName }),
+      description: summary.lastMessage?.text,
+      actions: (
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            notification.destroy(key);
+            void navigate(`/live/${summary._id}`);
+          }}
+        >
+          {t('notify.open')}
+        </Button>
+      ),
+    });
+  });
+  useEffect(() => {
+    if (openId) setArrivals((previous) => seeConversation(previous, openId));
+  }, [openId]);
   useTimerNotifications(me.user.id, known, now);
   const highlightMinutes = timerAlertKind(settings) === 'highlight' ? settings.exhibitionAlertTime : null;
 
@@ -55,8 +85,10 @@ export function ConversationSidebar({ me, openId }: Props) {
       <BoxTabs
         box={box}
         counts={lists.map((list) => list.data?.length ?? null)}
+        fresh={{ inbox: arrivals.inbox.length, queue: arrivals.queue.length }}
         onChange={(next) => {
           setBox(next);
+          setArrivals((previous) => seeBox(previous, next));
           setSelected([]);
         }}
       />
@@ -85,7 +117,16 @@ export function ConversationSidebar({ me, openId }: Props) {
             alertMinutes={highlightMinutes}
             isSelected={canBulkTransfer ? selected.includes(summary._id) : undefined}
             onSelect={(isChecked) => toggle(summary, isChecked)}
-            onTake={() => take.mutate({ conversationId: summary._id, path: 'take' })}
+            onTake={() =>
+              take
+                .mutateAsync({ conversationId: summary._id, path: 'take' })
+                .then(() => {
+                  // Taken is opened, and found where it now is: the inbox.
+                  setBox('inbox');
+                  void navigate(`/live/${summary._id}`);
+                })
+                .catch(() => undefined)
+            }
           />
         ))}
       </ul>
