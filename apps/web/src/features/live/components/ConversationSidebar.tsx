@@ -27,12 +27,13 @@ const boxIndex: Record<LiveBox, number> = { inbox: 0, queue: 1, all: 2, finished
 interface Props {
   me: Me;
   openId: string | null;
+  onShowShortcuts: () => void;
 }
 
 // Inbox, queue, all and finished, filtered and sorted; managers and administrators select several
 // conversations to transfer at once. A new conversation is announced whatever box is open: a
 // toast, the bell of the attendant's settings, and a badge on its box until they look.
-export function ConversationSidebar({ me, openId }: Props) {
+export function ConversationSidebar({ me, openId, onShowShortcuts }: Props) {
   const { t } = useTranslation('live');
   const settings = useAttendantSettings();
   const [box, setBox] = useState<LiveBox>('inbox');
@@ -97,6 +98,9 @@ export function ConversationSidebar({ me, openId }: Props) {
       <NewConversationButton />
       <HsmButton />
       <CheckInControl />
+      <Button type="link" size="small" className="live-shortcuts-button" onClick={onShowShortcuts}>
+        {t('list.shortcuts')}
+      </Button>
       {canBulkTransfer && selected.length > 0 && (
         <Button onClick={() => setTransferOpen(true)}>
           {t('list.transferSelected', { count: selected.length })}

@@ -57,13 +57,17 @@ export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange 
       </div>
       <div className="live-room-actions">
         {isQueued(detail.status) && (
-          <Button type="primary" onClick={() => run('take').catch(() => undefined)}>
+          <Button type="primary" data-shortcut="take" onClick={() => run('take').catch(() => undefined)}>
             {t('actions.take')}
           </Button>
         )}
         {mayManageGroup && <Button onClick={() => setOpen('group')}>{t('actions.addAttendant')}</Button>}
         {!isFinished && <Button onClick={() => setOpen('transfer')}>{t('actions.transfer')}</Button>}
-        {!isFinished && <Button onClick={() => setOpen('finish')}>{t('actions.finish')}</Button>}
+        {!isFinished && (
+          <Button data-shortcut="finish" onClick={() => setOpen('finish')}>
+            {t('actions.finish')}
+          </Button>
+        )}
         {isFinished && !detail.archived && (
           <Button onClick={() => run('finish', { archive: true }).catch(() => undefined)}>
             {t('actions.archive')}

@@ -112,6 +112,11 @@ export function Composer({ conversationId, canSend, lockedNote, onSend, onTyping
       setIsListDismissed(true);
       return;
     }
+    // Out of the box, so the page's single-key shortcuts work again (useLiveShortcuts).
+    if (event.key === 'Escape') {
+      textarea.current?.blur();
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       send();
