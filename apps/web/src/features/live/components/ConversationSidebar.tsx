@@ -1,6 +1,6 @@
 import { type ConversationSummary, levels, type Me } from '@prosa/contracts';
 import { App, Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
@@ -43,6 +43,10 @@ export function ConversationSidebar({ me, openId, onShowShortcuts }: Props) {
   const [arrivals, setArrivals] = useState<NewArrivals>(noArrivals);
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  // What the attendant takes themself (here or in the open room) is not news to them.
+  const takenHere = useRef(new Set<string>());
+  const openRef = useRef(openId);
+  openRef.current = openId;
   const lists = useConversations({ ...filters, sort: filters.sort ?? settings.sortType });
   const take = useConversationAction();
   const bulk = useBulkTransfer();
@@ -51,6 +55,10 @@ export function ConversationSidebar({ me, openId, onShowShortcuts }: Props) {
   const current = lists[boxIndex[box]];
   const known = lists.flatMap((list) => list.data ?? []);
   useLiveAlerts(me.user.id, known, (summary) => {
+    const isOwnTake =
+      summary.attendantId === me.user.id &&
+      (takenHere.current.has(summary._id) || openRef.current === summary._id);
+    if (isOwnTake) return;
     setArrivals((previous) => addArrival(previous, summary));
     const key = `live-new-${summary._id}`;
     notification.info({
@@ -121,16 +129,17 @@ export function ConversationSidebar({ me, openId, onShowShortcuts }: Props) {
             alertMinutes={highlightMinutes}
             isSelected={canBulkTransfer ? selected.includes(summary._id) : undefined}
             onSelect={(isChecked) => toggle(summary, isChecked)}
-            onTake={() =>
-              take
+            onTake={() => {
+              takenHere.current.add(summary._id);
+              return take
                 .mutateAsync({ conversationId: summary._id, path: 'take' })
                 .then(() => {
                   // Taken is opened, and found where it now is: the inbox.
                   setBox('inbox');
                   void navigate(`/live/${summary._id}`);
                 })
-                .catch(() => undefined)
-            }
+                .catch(() => undefined);
+            }}
           />
         ))}
       </ul>

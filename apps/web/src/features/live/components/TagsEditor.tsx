@@ -48,6 +48,8 @@ export function TagsEditor({ detail, run }: Props) {
         size="small"
         className="live-tag-picker"
         showSearch={{ optionFilterProp: 'label' }}
+        // A short list: every option in the accessibility tree, not only the ones around the cursor.
+        virtual={false}
         placeholder={t('tags.placeholder')}
         loading={tags.isPending}
         value={null}
