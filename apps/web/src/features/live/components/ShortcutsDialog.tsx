@@ -6,7 +6,7 @@ import { liveShortcuts } from '../model/liveShortcut.ts';
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('live');
   return (
-    <Modal open={open} title={t('shortcuts.title')} footer={null} onCancel={onClose}>
+    <Modal open={open} title={t('shortcuts.title')} footer={null} destroyOnHidden onCancel={onClose}>
       <dl className="live-shortcuts">
         {liveShortcuts.map(({ action, keys }) => (
           <div key={action} className="live-shortcut">

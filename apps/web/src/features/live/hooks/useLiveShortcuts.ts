@@ -6,8 +6,10 @@ import { type LiveShortcut, liveShortcutFor } from '../model/liveShortcut.ts';
 function isTyping(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  if (target.closest('input, textarea, select, [role="combobox"], [role="dialog"]')) return true;
-  return false;
+  if (target.closest('input, textarea, select, [role="combobox"]')) return true;
+  // A dialog closed keeps its markup (and may keep the focus): only an open one counts.
+  const dialog = target.closest<HTMLElement>('[role="dialog"]');
+  return dialog?.checkVisibility() ?? false;
 }
 
 // The keyboard on /live (liveShortcut.ts): next and previous conversation in the open box, the
