@@ -90,14 +90,18 @@ describe('live chat inbox', () => {
     // The inbox is on show when the customer arrives.
     const live = await LivePage.open(page);
     const visitor = await customer(bot.token);
+    const sentAt = Date.now();
     const first = await visitor.say('Olá, preciso de ajuda com meu pedido');
+    // Announced while the inbox is open: a toast and a badge on the queue, within seconds.
+    await live.newConversationToast().waitFor();
+    const announcedInMs = Date.now() - sentAt;
+    expect(announcedInMs).toBeLessThan(5000);
     const attendantApi = await api('atendente@prosa.demo');
     const queued = await waitFor(async () => {
       const list = (await attendantApi.get('/api/live/conversations?box=queue')).body as ConversationList;
       return list.items?.find((item) => item._id === first.conversationId);
     }, 'the conversation in the queue');
     const name = queued.customerName;
-    // Announced while the inbox is open: a toast and a badge on the queue.
     await live.newConversationToast(name).waitFor();
     expect(await live.box('Fila').textContent()).toContain('Novas: 1');
     // The box tabs, counts and badge included, fit on one line ("Finalizadas" was cut off).
