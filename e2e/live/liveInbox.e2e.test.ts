@@ -64,6 +64,16 @@ async function waitFor<T>(read: () => Promise<T | undefined> | T | undefined, wh
   throw new Error(`timed out waiting for ${what}`);
 }
 
+// Presence is stored by the /live socket a moment after the choice: wait until the server has it.
+async function waitUntilOnline(client: ApiClient, name: string) {
+  await waitFor(async () => {
+    const { members } = (await client.get('/api/team/members')).body as {
+      members: Array<{ name: string; liveStatus: number }>;
+    };
+    return members.find((member) => member.name === name && member.liveStatus === 5);
+  }, `${name} online`);
+}
+
 describe('live chat inbox', () => {
   it('lets an attendant take a queued webchat conversation, talk with the customer, tag it and finish it', async () => {
     const admin = await api('admin@prosa.demo');
@@ -86,6 +96,7 @@ describe('live chat inbox', () => {
     await shell.chooseStatus('Online');
     // The header counts the online, the user included (it said 0 with the user online).
     await expect.poll(() => shell.onlineCount()).toBe(1);
+    await waitUntilOnline(admin, 'Aline Atendente');
 
     // The inbox is on show when the customer arrives.
     const live = await LivePage.open(page);
@@ -226,17 +237,31 @@ describe('live chat inbox', () => {
     const admin = await api('admin@prosa.demo');
     const [bot] = (await admin.get('/api/bots')).body as BotSummary[];
     if (!bot) throw new Error('no demo bot');
-    // A manual queue whose attendants are checked out (the story before): only the administrator,
-    // who takes from every queue, can answer.
-    await takeDeskByHand(admin);
+    // A manual queue asking for a check-in nobody made: only the administrator, who takes from
+    // every queue, can answer.
+    const desk = await takeDeskByHand(admin);
+    const { id: _deskId, ...deskFields } = desk;
+    const desked = await admin.put(`/api/settings/departments/${desk.id}`, {
+      ...deskFields,
+      distribution: 'none',
+      checkIn: true,
+      forcePass: false,
+    });
+    expect(desked.status).toBe(200);
     const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
     const sales = items.find((department) => department.name === 'Comercial');
     if (!sales) throw new Error('no Comercial department');
 
+    // Aline online, to receive a transfer; a member of the desk, but checked out.
+    const alineContext = await browser.newContext({ baseURL: ownServer().url });
+    const aline = await DashboardPage.signIn(alineContext, ownServer().url, 'atendente@prosa.demo');
+    await new ShellPage(aline.page).chooseStatus('Online');
+    await waitUntilOnline(admin, 'Aline Atendente');
     const context = await browser.newContext({ baseURL: ownServer().url });
     const { page } = await DashboardPage.signIn(context, ownServer().url, 'admin@prosa.demo');
     const shell = new ShellPage(page);
     await shell.chooseStatus('Online');
+    await waitUntilOnline(admin, 'Ana Administradora');
     const live = await LivePage.open(page);
 
     const one = await customer(bot.token);
@@ -251,7 +276,7 @@ describe('live chat inbox', () => {
     await live.openQueue();
     await expect.poll(() => live.boxCount('Fila')).toBe(2);
     const openId = () => new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    // J opens the box's first conversation, J the next, K the one before.
+    // J opens the box's first conversation, J the next, K the one before (in the list as it is).
     await page.keyboard.press('j');
     await page.waitForURL(/\/live\/[^/]+$/);
     await live.room().waitFor();
@@ -259,13 +284,16 @@ describe('live chat inbox', () => {
     await page.keyboard.press('j');
     await page.waitForURL((url) => !url.pathname.endsWith(firstId));
     await live.room().waitFor();
-    const secondId = openId();
-    expect(new Set([firstId, secondId])).toEqual(ids);
+    expect(new Set([firstId, openId()])).toEqual(ids);
+    const order = await live.boxLinks('Fila');
+    const before = order[order.indexOf(`/live/${openId()}`) - 1] ?? order.at(-1);
     await page.keyboard.press('k');
-    await page.waitForURL(`**/live/${firstId}`);
+    await page.waitForURL(`**${before}`);
+    const takenId = openId();
+    const otherId = [...ids].find((id) => id !== takenId) ?? '';
 
     // T takes the open room; the boxes agree.
-    await live.room().waitFor();
+    await live.takeButton().waitFor();
     await page.keyboard.press('t');
     await live
       .holder()
@@ -284,8 +312,8 @@ describe('live chat inbox', () => {
     // The other one: J, T, then a transfer to a department nobody can take from once the
     // administrator is offline. It asks first, quoting what the customer will read.
     await page.keyboard.press('j');
-    await page.waitForURL(`**/live/${secondId}`);
-    await live.room().waitFor();
+    await page.waitForURL(`**/live/${otherId}`);
+    await live.takeButton().waitFor();
     await page.keyboard.press('t');
     await live
       .holder()
@@ -300,9 +328,12 @@ describe('live chat inbox', () => {
     await dialog.getByRole('button', { name: 'Transferir mesmo assim' }).click();
     await live.transferDrawer().waitFor({ state: 'hidden' });
     const moved = await waitFor(async () => {
-      const room = (await admin.get(`/api/live/conversations/${secondId}`)).body as { departmentId: string };
+      const room = (await admin.get(`/api/live/conversations/${otherId}`)).body as { departmentId: string };
       return room.departmentId === sales.id ? room : undefined;
     }, 'the room in Comercial');
     expect(moved.departmentId).toBe(sales.id);
+    // Back in a queue (Comercial's), out of the administrator's inbox.
+    await expect.poll(() => live.boxCount('Fila')).toBe(1);
+    await expect.poll(() => live.boxCount('Caixa de entrada')).toBe(0);
   }, 150_000);
 });

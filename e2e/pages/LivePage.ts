@@ -51,6 +51,14 @@ export class LivePage {
     await this.sidebar.getByRole('list', { name: 'Caixa de entrada' }).waitFor();
   }
 
+  // The addresses of the conversations listed in a box, in their order.
+  boxLinks(name: 'Caixa de entrada' | 'Fila' | 'Todas' | 'Finalizadas') {
+    return this.sidebar
+      .getByRole('list', { name })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  }
+
   // The count a box's tab shows, or null while it loads.
   async boxCount(name: 'Caixa de entrada' | 'Fila' | 'Todas' | 'Finalizadas') {
     const text = (await this.box(name).textContent()) ?? '';
@@ -197,6 +205,11 @@ export class LivePage {
 
   unattendedDialog(department: string) {
     return this.page.getByRole('dialog', { name: `Ninguém online em ${department}` });
+  }
+
+  // The open room's own "Assumir", while it waits in a queue.
+  takeButton() {
+    return this.room().getByRole('button', { name: 'Assumir', exact: true });
   }
 
   // The room's header line naming its current holder.
