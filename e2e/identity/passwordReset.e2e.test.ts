@@ -18,7 +18,7 @@ describe('forgotten password', () => {
     const page = await newPage();
     const login = await LoginPage.open(page);
     await login.forgotPasswordLink().click();
-    const forgot = new ForgotPasswordPage(page);
+    const forgot = await ForgotPasswordPage.shown(page);
     const since = await lastOutboxId(ownServer().url);
     await forgot.ask('junior@prosa.demo');
 

@@ -191,16 +191,32 @@ describe('live chat inbox', () => {
     const admin = await api('admin@prosa.demo');
     const [bot] = (await admin.get('/api/bots')).body as BotSummary[];
     if (!bot) throw new Error('no demo bot');
-    // The department distributes, but only to the attendants checked in to it.
     const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
-    const desk = items.find((department) => department.name === 'Atendimento');
-    if (!desk) throw new Error('no Atendimento department');
-    const { id: _id, ...fields } = desk;
-    const saved = await admin.put(`/api/settings/departments/${desk.id}`, {
-      ...fields,
+    const byName = (name: string) => {
+      const department = items.find((item) => item.name === name);
+      if (!department) throw new Error(`no ${name} department`);
+      const { id, ...fields } = department;
+      return { id, fields };
+    };
+    const attendantId = (await (await api('atendente@prosa.demo')).get('/api/auth/me')).body.user
+      .id as string;
+    // The bot's department keeps the conversation queued (its attendant moves to the other one);
+    // check-in cannot be a bot's department (spec: not in a bot's persistence), so the conversation
+    // reaches the check-in department by a transfer, which distributes only to those checked in.
+    const desk = byName('Atendimento');
+    const sales = byName('Comercial');
+    const moved = await admin.put(`/api/settings/departments/${desk.id}`, {
+      ...desk.fields,
+      userIds: desk.fields.userIds.filter((id) => id !== attendantId),
+    });
+    expect(moved.status).toBe(200);
+    const saved = await admin.put(`/api/settings/departments/${sales.id}`, {
+      ...sales.fields,
+      queue: true,
       distribution: 'balancing',
       checkIn: true,
       forcePass: false,
+      userIds: [attendantId],
     });
     expect(saved.status).toBe(200);
 
@@ -208,10 +224,17 @@ describe('live chat inbox', () => {
     const { page } = await DashboardPage.signIn(context, ownServer().url, 'atendente@prosa.demo');
     await new ShellPage(page).chooseStatus('Online');
     const live = await LivePage.open(page);
-    await live.checkInSwitch('Atendimento', false).waitFor();
+    await live.checkInSwitch('Comercial', false).waitFor();
 
     const visitor = await customer(bot.token);
     const first = await visitor.say('Alguém pode me atender?');
+    expect(
+      (
+        await admin.post(`/api/live/conversations/${first.conversationId}/transfer`, {
+          departmentId: sales.id,
+        })
+      ).status,
+    ).toBe(200);
     const attendantApi = await api('atendente@prosa.demo');
     const queued = await waitFor(async () => {
       const list = (await attendantApi.get('/api/live/conversations?box=queue')).body as ConversationList;
@@ -219,7 +242,7 @@ describe('live chat inbox', () => {
     }, 'the conversation waiting in the queue');
     expect(queued.attendantId).toBeNull();
 
-    await live.setCheckIn('Atendimento', true);
+    await live.setCheckIn('Comercial', true);
     await live.openBox('Caixa de entrada');
     await live.item(queued.customerName).waitFor();
     await live.openConversation(queued.customerName);
@@ -227,32 +250,46 @@ describe('live chat inbox', () => {
 
     // The state is the server's: it survives a reload, and a check-out is stored too.
     await page.reload();
-    await live.checkInSwitch('Atendimento', true).waitFor();
-    await live.setCheckIn('Atendimento', false);
+    await live.checkInSwitch('Comercial', true).waitFor();
+    await live.setCheckIn('Comercial', false);
     const checkIns = (await attendantApi.get('/api/live/departments/check-ins')).body.items;
-    expect(checkIns).toEqual([{ departmentId: desk.id, name: 'Atendimento', checkedIn: false }]);
+    expect(checkIns).toEqual([{ departmentId: sales.id, name: 'Comercial', checkedIn: false }]);
   }, 150_000);
 
   it('asks the customer to wait while only the administrator is online, who moves by keyboard, takes, transfers', async () => {
     const admin = await api('admin@prosa.demo');
     const [bot] = (await admin.get('/api/bots')).body as BotSummary[];
     if (!bot) throw new Error('no demo bot');
-    // A manual queue asking for a check-in nobody made: only the administrator, who takes from
-    // every queue, can answer.
-    const desk = await takeDeskByHand(admin);
-    const { id: _deskId, ...deskFields } = desk;
+    // A manual queue without Aline (she receives a transfer later): its attendants offline, only
+    // the administrator, who takes from every queue, can answer. Comercial: no queue, nobody in it.
+    const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
+    const byName = (name: string) => {
+      const department = items.find((item) => item.name === name);
+      if (!department) throw new Error(`no ${name} department`);
+      const { id, ...fields } = department;
+      return { id, fields };
+    };
+    const alineId = (await (await api('atendente@prosa.demo')).get('/api/auth/me')).body.user.id as string;
+    const desk = byName('Atendimento');
+    const sales = byName('Comercial');
     const desked = await admin.put(`/api/settings/departments/${desk.id}`, {
-      ...deskFields,
+      ...desk.fields,
       distribution: 'none',
-      checkIn: true,
-      forcePass: false,
+      userIds: desk.fields.userIds.filter((id) => id !== alineId),
     });
     expect(desked.status).toBe(200);
-    const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
-    const sales = items.find((department) => department.name === 'Comercial');
-    if (!sales) throw new Error('no Comercial department');
+    const emptied = await admin.put(`/api/settings/departments/${sales.id}`, {
+      ...sales.fields,
+      queue: false,
+      distribution: 'none',
+      checkIn: false,
+      forcePass: false,
+      queuePositionBroadcast: false,
+      userIds: [],
+    });
+    expect(emptied.status).toBe(200);
 
-    // Aline online, to receive a transfer; a member of the desk, but checked out.
+    // Aline online, to receive a transfer.
     const alineContext = await browser.newContext({ baseURL: ownServer().url });
     const aline = await DashboardPage.signIn(alineContext, ownServer().url, 'atendente@prosa.demo');
     await new ShellPage(aline.page).chooseStatus('Online');

@@ -76,7 +76,6 @@ import type {
   knowledgeBaseInput,
   knowledgeBaseResponse,
   knowledgeBasesResponse,
-  knowledgeImportInput,
   knowledgeImportResponse,
   knowledgeMatchInput,
   knowledgeMatchResponse,
@@ -300,10 +299,7 @@ export interface ApiRoutes extends ChannelApiRoutes {
     body: In<typeof knowledgeQuestionInput>;
     response: Out<typeof knowledgeQuestionResponse>;
   };
-  'POST /api/knowledge/bases/:id/import': {
-    body: In<typeof knowledgeImportInput>;
-    response: Out<typeof knowledgeImportResponse>;
-  };
+  'POST /api/knowledge/bases/:id/import': { response: Out<typeof knowledgeImportResponse> };
   'POST /api/knowledge/bases/:id/match': {
     body: In<typeof knowledgeMatchInput>;
     response: Out<typeof knowledgeMatchResponse>;

@@ -158,16 +158,14 @@ export const knowledgeQuestionResponse = z.object({ question: knowledgeQuestionS
 export const knowledgeIdParams = z.object({ id: z.string().max(64) });
 
 // The CSV travels as text inside JSON: the panel reads the file, the server parses and checks it.
-export const knowledgeImportInput = z.object({
-  csv: z
-    .string({ error: 'knowledge.importEmpty' })
-    .min(1, 'knowledge.importEmpty')
-    .max(knowledgeLimits.importChars, 'knowledge.importTooLarge'),
-});
-// Each refused row by its line in the file (the header is line 1) and the catalogue code of why.
+// The import's body is the CSV file itself (any encoding the CRM's import reads), up to
+// knowledgeLimits.importBytes. The answer names each refused row (the first
+// knowledgeLimits.importReportedRejections of them, in file order) by its line in the file (the
+// header is line 1) and the catalogue code of why; `rejectedCount` counts them all.
 export const knowledgeImportResponse = z.object({
   imported: z.number(),
   rejected: z.array(z.object({ line: z.number(), code: z.string() })),
+  rejectedCount: z.number(),
 });
 export type KnowledgeImportResult = z.infer<typeof knowledgeImportResponse>;
 

@@ -16,8 +16,11 @@ export const knowledgeLimits = {
   weightMax: 10,
   minimumWeightMax: 500,
   matchText: 1000,
-  importChars: 300_000,
-  importRows: 1000,
+  // A CSV import: the general upload limit of the spec's decisions (20 MB), at most 200,000
+  // questions like the CRM's import, and the first 1,000 refused lines named in the answer.
+  importBytes: 20 * 1024 * 1024,
+  importRows: 200_000,
+  importReportedRejections: 1000,
 } as const;
 
 // The spec's response types. The panel edits text, media by URL, live chat and random; carousel,

@@ -57,8 +57,10 @@ export async function startServer(env: Env, options: StartOptions = {}) {
         ? `${env.PUBLIC_URL?.replace(/\/+$/, '')}/login/setup?token=${setupLink.token}`
         : null,
       close: async () => {
+        // Graceful: a job still running finishes first (up to 5 s). pg-boss records its completion
+        // without awaiting it, so a job outliving the stop would write to a closed database.
         await boss
-          .stop({ graceful: false, wait: true })
+          .stop({ graceful: true, wait: true, timeout: 5000 })
           .catch((error) => services.log.warn({ err: error }, 'the jobs did not stop cleanly'));
         await realtime.close();
         await app.close();

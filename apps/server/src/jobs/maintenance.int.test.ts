@@ -63,3 +63,39 @@ describe('maintenance job on pg-boss', () => {
     );
   });
 });
+
+describe('closing a server while a job runs', () => {
+  it('lets the job finish and record its completion before the database closes', async () => {
+    const own = await startTestServer();
+    const unhandled: unknown[] = [];
+    const hear = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', hear);
+    try {
+      let started = () => {};
+      let finished = () => {};
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const done = new Promise<void>((resolve) => {
+        finished = resolve;
+      });
+      await own.boss.createQueue('test.slow');
+      await own.boss.work('test.slow', { pollingIntervalSeconds: 0.5 }, async () => {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        finished();
+      });
+      await own.boss.send('test.slow', {});
+      await running;
+      await own.close();
+      await done;
+      // pg-boss records a completion without awaiting it: it would fail on the closed database
+      // one turn of the event loop after the handler returns.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', hear);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { conversationReachOf } from '@prosa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { conversations } from '../db/schema/index.ts';
@@ -15,18 +16,18 @@ interface LiveSocket {
   leave(room: string): unknown;
 }
 
-// The conversation rooms a member may hear of, by the same reach as canSeeConversation:
-// everything (administrators, see-others), a department's rooms (managers), a department's
-// unassigned rooms (view rule "all"), and always their own.
+// The conversation rooms a member may hear of, read from the view rule's reach
+// (conversationReachOf), the same one canSeeConversation and the live lists' SQL read; their own
+// rooms come through their member room.
 function reachRoomsOf(viewer: LiveViewer) {
   const { accountId } = viewer;
+  const reach = conversationReachOf(viewer);
   const rooms = [liveRooms.member(accountId, viewer.userId)];
-  if (viewer.level <= 12 || (viewer.level > 13 && viewer.canSeeOthers))
-    rooms.push(liveRooms.staff(accountId));
-  else if (viewer.level === 13)
-    rooms.push(...viewer.departmentIds.map((d) => liveRooms.department(accountId, d)));
-  else if (viewer.viewRule === 'all')
-    rooms.push(...viewer.departmentIds.map((d) => liveRooms.departmentQueue(accountId, d)));
+  if (reach.everything) return [...rooms, liveRooms.staff(accountId)];
+  if (reach.unassigned) rooms.push(liveRooms.unassigned(accountId));
+  if (reach.notLive) rooms.push(liveRooms.notLive(accountId));
+  if (reach.neverAttended) rooms.push(liveRooms.neverAttended(accountId));
+  rooms.push(...reach.departmentIds.map((d) => liveRooms.department(accountId, d)));
   return rooms;
 }
 

@@ -1,4 +1,5 @@
 import type { LiveRoomServerToClient } from '@prosa/contracts';
+import { notLiveStatuses } from '@prosa/domain';
 import { eq } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
 import { logFailure } from '../app/logFailure.ts';
@@ -15,8 +16,12 @@ export const liveRooms = {
   staff: (accountId: string) => `account:${accountId}:staff`,
   // Managers of a department: every conversation in it.
   department: (accountId: string, departmentId: string) => `account:${accountId}:dept:${departmentId}`,
-  // Attendants of a department who see its unassigned rooms (view rule "all").
-  departmentQueue: (accountId: string, departmentId: string) => `account:${accountId}:queue:${departmentId}`,
+  // The parts of the view rule's reach (conversationReachOf): members who see every unassigned
+  // room (managers), every room with the bot or over (managers), every room no human has held
+  // (view rule "bots").
+  unassigned: (accountId: string) => `account:${accountId}:unassigned`,
+  notLive: (accountId: string) => `account:${accountId}:notLive`,
+  neverAttended: (accountId: string) => `account:${accountId}:neverAttended`,
   member: (accountId: string, userId: string) => `account:${accountId}:user:${userId}`,
 };
 
@@ -45,10 +50,11 @@ export function relayLiveRooms(live: LiveRooms, services: AppServices) {
           rooms.push(liveRooms.member(accountId, participant.id));
         for (const userId of formerMemberIds) rooms.push(liveRooms.member(accountId, userId));
         if (summary.attendantId) rooms.push(liveRooms.member(accountId, summary.attendantId));
-        if (summary.departmentId) {
-          rooms.push(liveRooms.department(accountId, summary.departmentId));
-          if (!summary.attendantId) rooms.push(liveRooms.departmentQueue(accountId, summary.departmentId));
-        }
+        if (summary.departmentId) rooms.push(liveRooms.department(accountId, summary.departmentId));
+        if (!summary.attendantId) rooms.push(liveRooms.unassigned(accountId));
+        if (!summary.attendantId && summary.attendants.length === 0)
+          rooms.push(liveRooms.neverAttended(accountId));
+        if (notLiveStatuses.includes(summary.status)) rooms.push(liveRooms.notLive(accountId));
         live.to(rooms).emit('conversation', summary);
       })
       .catch((error) =>

@@ -117,9 +117,10 @@ async function withdrawAndWatch(change: TestServer, attend: TestServer) {
   await until(async () => her.heard.summaries.some((s) => s._id === before));
   await until(async () => her.heard.messages.some((m) => m.text === 'antes'));
 
-  // Her departments and "see others" removed: only her own conversations remain hers.
+  // Her departments, "see others" and the view rule `all` removed: only her own conversations
+  // remain hers.
   const changedAt = Date.now();
-  await editMember(admin, attendantId, { departmentIds: [], canSeeOthers: false });
+  await editMember(admin, attendantId, { departmentIds: [], canSeeOthers: false, viewRule: 'only' });
   // The promise is "within one second", so the next events wait out that second.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, changedAt + withinMs - Date.now())));
   const after = await arrive();

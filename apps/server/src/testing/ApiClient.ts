@@ -25,7 +25,14 @@ export class ApiClient {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : body instanceof Uint8Array
+              ? new Uint8Array(body)
+              : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

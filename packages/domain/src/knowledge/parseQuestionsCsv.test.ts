@@ -1,41 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntentionList, parseQuestionsCsv as parseRecords } from './parseQuestionsCsv.ts';
+import { parseIntentionList, readQuestionCsvHeader, readQuestionCsvRow } from './parseQuestionsCsv.ts';
 
-// Records as the server's CSV reader gives them, one per line here.
-const parseQuestionsCsv = (text: string) =>
-  parseRecords(
-    text
-      .split('\n')
-      .map((row, index) => ({ line: index + 1, cells: row.split(',') }))
-      .filter((record) => record.cells.join('') !== ''),
-  );
-
-describe('parseQuestionsCsv', () => {
+describe('readQuestionCsvHeader and readQuestionCsvRow', () => {
   it('reads the three columns by their header, in any order and case', () => {
-    const csv = 'Response,TITLE,intentions\nDas 8h às 18h,Qual o horário?,horario:3;abre:2\n';
-    expect(parseQuestionsCsv(csv)).toEqual({
-      isValid: true,
-      rows: [
-        { line: 2, title: 'Qual o horário?', intentions: 'horario:3;abre:2', response: 'Das 8h às 18h' },
-      ],
-      badLines: [],
+    const columns = readQuestionCsvHeader(['Response', ' TITLE ', 'intentions']);
+    expect(columns).toEqual({ count: 3, title: 1, intentions: 2, response: 0 });
+    if (!columns) return;
+    expect(
+      readQuestionCsvRow(
+        { line: 2, cells: ['Das 8h às 18h', 'Qual o horário?', 'horario:3;abre:2'] },
+        columns,
+      ),
+    ).toEqual({
+      line: 2,
+      title: 'Qual o horário?',
+      intentions: 'horario:3;abre:2',
+      response: 'Das 8h às 18h',
     });
   });
 
-  it('sets aside records with another number of fields, by line', () => {
-    const csv = 'title,intentions,response\nA,a:1,r\nB,b:1\nC,c:1,r,extra\nD,d:1,r\n';
-    const parsed = parseQuestionsCsv(csv);
-    expect(parsed).toMatchObject({ isValid: true, badLines: [3, 4] });
-    expect(parsed.isValid && parsed.rows.map((row) => row.line)).toEqual([2, 5]);
+  it('sets aside a record with another number of fields than the header', () => {
+    const columns = readQuestionCsvHeader(['title', 'intentions', 'response']);
+    if (!columns) throw new Error('no columns');
+    expect(readQuestionCsvRow({ line: 3, cells: ['B', 'b:1'] }, columns)).toBeNull();
+    expect(readQuestionCsvRow({ line: 4, cells: ['C', 'c:1', 'r', 'extra'] }, columns)).toBeNull();
   });
 
-  it('refuses a file without the header or without rows', () => {
-    expect(parseQuestionsCsv('')).toEqual({ isValid: false, problem: 'empty' });
-    expect(parseQuestionsCsv('title,intentions,response\n')).toEqual({ isValid: false, problem: 'empty' });
-    expect(parseQuestionsCsv('titulo,intencoes,resposta\nA,a:1,r')).toEqual({
-      isValid: false,
-      problem: 'header',
-    });
+  it('refuses a header without the three columns', () => {
+    expect(readQuestionCsvHeader(['titulo', 'intencoes', 'resposta'])).toBeNull();
+    expect(readQuestionCsvHeader(['title', 'response'])).toBeNull();
+    expect(readQuestionCsvHeader([])).toBeNull();
   });
 });
 

@@ -8,46 +8,43 @@ export interface QuestionCsvRow {
   response: string;
 }
 
-export type QuestionCsv =
-  | { isValid: true; rows: QuestionCsvRow[]; badLines: number[] }
-  | { isValid: false; problem: 'empty' | 'header' };
-
 // A CSV record as the server's reader gives it: the file line it starts on, and its cells.
 export interface QuestionCsvRecord {
   line: number;
   cells: string[];
 }
 
-// A question import file's records: a header naming the columns title, intentions and response
-// (any order, any case), then one question per record. Records with another number of fields go
-// to `badLines`; the rows' contents are checked by the caller against the question rules.
-export function parseQuestionsCsv(fileRecords: QuestionCsvRecord[]): QuestionCsv {
-  const [header, ...records] = fileRecords;
-  if (!header) return { isValid: false, problem: 'empty' };
-  const names = header.cells.map((name) => name.trim().toLowerCase());
-  const positions = questionCsvColumns.map((column) => names.indexOf(column));
-  const [titleAt, intentionsAt, responseAt] = positions;
-  if (
-    titleAt === undefined ||
-    intentionsAt === undefined ||
-    responseAt === undefined ||
-    positions.includes(-1)
-  )
-    return { isValid: false, problem: 'header' };
-  if (records.length === 0) return { isValid: false, problem: 'empty' };
-  const rows: QuestionCsvRow[] = [];
-  const badLines: number[] = [];
-  for (const { line, cells } of records) {
-    if (cells.length !== names.length) badLines.push(line);
-    else
-      rows.push({
-        line,
-        title: cells[titleAt] ?? '',
-        intentions: cells[intentionsAt] ?? '',
-        response: cells[responseAt] ?? '',
-      });
-  }
-  return { isValid: true, rows, badLines };
+// Where each column of a question import file is, read from its header: the columns title,
+// intentions and response in any order and any case. Null when one is missing.
+export interface QuestionCsvColumns {
+  count: number;
+  title: number;
+  intentions: number;
+  response: number;
+}
+
+export function readQuestionCsvHeader(cells: readonly string[]): QuestionCsvColumns | null {
+  const names = cells.map((name) => name.trim().toLowerCase());
+  const [title = -1, intentions = -1, response = -1] = questionCsvColumns.map((column) =>
+    names.indexOf(column),
+  );
+  if (title < 0 || intentions < 0 || response < 0) return null;
+  return { count: names.length, title, intentions, response };
+}
+
+// One record below the header as a question row; null when it has another number of fields than
+// the header (the caller reports its line). Its contents are checked by the caller.
+export function readQuestionCsvRow(
+  { line, cells }: QuestionCsvRecord,
+  columns: QuestionCsvColumns,
+): QuestionCsvRow | null {
+  if (cells.length !== columns.count) return null;
+  return {
+    line,
+    title: cells[columns.title] ?? '',
+    intentions: cells[columns.intentions] ?? '',
+    response: cells[columns.response] ?? '',
+  };
 }
 
 // "word:weight;word:weight" into its pairs; null when a pair has no colon or a weight that is not a

@@ -13,54 +13,90 @@ const viewer = (level: number, more: Partial<ConversationViewer> = {}): Conversa
 });
 
 // One conversation of each kind that matters, all live (waiting) unless said otherwise.
-const own = { attendantId: 'me', departmentId: 'support', participantIds: [], status: 'waiting' } as const;
+const own = {
+  attendantId: 'me',
+  departmentId: 'support',
+  participantIds: [],
+  attendantIds: ['me'],
+  status: 'waiting',
+} as const;
 const othersInMyDept = {
   attendantId: 'other',
   departmentId: 'sales',
   participantIds: [],
+  attendantIds: ['other'],
   status: 'waiting',
 } as const;
 const othersElsewhere = {
   attendantId: 'other',
   departmentId: 'support',
   participantIds: [],
+  attendantIds: ['other'],
   status: 'waiting',
 } as const;
 const unassignedInMyDept = {
   attendantId: null,
   departmentId: 'sales',
   participantIds: [],
+  attendantIds: [],
   status: 'queueManual',
 } as const;
 const unassignedElsewhere = {
   attendantId: null,
   departmentId: 'support',
   participantIds: [],
+  attendantIds: [],
   status: 'queueManual',
 } as const;
 const unassignedNoDept = {
   attendantId: null,
   departmentId: null,
   participantIds: [],
+  attendantIds: [],
   status: 'queueAutomatic',
 } as const;
-const withBot = { attendantId: null, departmentId: null, participantIds: [], status: 'bot' } as const;
+const withBot = {
+  attendantId: null,
+  departmentId: null,
+  participantIds: [],
+  attendantIds: [],
+  status: 'bot',
+} as const;
+// Once held by another attendant, then transferred back to a queue of theirs: transshipped already.
+const requeuedElsewhere = {
+  attendantId: null,
+  departmentId: 'support',
+  participantIds: [],
+  attendantIds: ['other'],
+  status: 'queueManual',
+} as const;
+// Finished by the bot, never handed to anyone.
+const finishedByBot = {
+  attendantId: null,
+  departmentId: null,
+  participantIds: [],
+  attendantIds: [],
+  status: 'finished',
+} as const;
 const othersFinished = {
   attendantId: 'other',
   departmentId: 'support',
   participantIds: [],
+  attendantIds: ['other'],
   status: 'finished',
 } as const;
 const othersAbandoned = {
   attendantId: 'other',
   departmentId: 'support',
   participantIds: [],
+  attendantIds: ['other'],
   status: 'abandoned',
 } as const;
 const othersPaused = {
   attendantId: 'other',
   departmentId: 'support',
   participantIds: [],
+  attendantIds: ['other'],
   status: 'paused',
 } as const;
 // Others' room elsewhere that I was added to as a participant (group attendance).
@@ -68,6 +104,7 @@ const joinedElsewhere = {
   attendantId: 'other',
   departmentId: 'support',
   participantIds: ['third', 'me'],
+  attendantIds: ['other'],
   status: 'waiting',
 } as const;
 const kinds = {
@@ -82,6 +119,8 @@ const kinds = {
   othersAbandoned,
   othersPaused,
   joinedElsewhere,
+  requeuedElsewhere,
+  finishedByBot,
 };
 const visible = (v: ConversationViewer) =>
   Object.entries(kinds)
@@ -106,7 +145,16 @@ describe('canSeeConversation', () => {
       'othersFinished',
       'othersAbandoned',
       'joinedElsewhere',
+      'requeuedElsewhere',
+      'finishedByBot',
     ]);
+  });
+
+  it('a manager no longer sees the rooms others hold in its departments when the account turns that off', () => {
+    const narrowed = visible(viewer(13, { managersSeeAttendants: false }));
+    expect(narrowed).not.toContain('othersInMyDept');
+    expect(narrowed).toEqual(visible(viewer(13)).filter((kind) => kind !== 'othersInMyDept'));
+    expect(visible(viewer(14, { viewRule: 'all', managersSeeAttendants: false }))).toEqual(everything);
   });
 
   it('a manager is not narrowed by its view rule', () => {
@@ -119,25 +167,28 @@ describe('canSeeConversation', () => {
     );
   });
 
-  it('an attendant seeing all gets its own, the unassigned of its departments and the not-live', () => {
-    expect(visible(viewer(14, { viewRule: 'all' }))).toEqual([
+  // decisions.md: `all` is all, for attendants and juniors too.
+  it.each([14, 15])('level %i seeing all sees everything, beyond its departments', (level) => {
+    expect(visible(viewer(level, { viewRule: 'all', departmentIds: [] }))).toEqual(everything);
+  });
+
+  // decisions.md: `bots` is "attended by me plus those never transshipped to a human".
+  it('an attendant seeing bots gets its own and those no human ever held, queued ones included', () => {
+    expect(visible(viewer(14, { viewRule: 'bots' }))).toEqual([
       'own',
       'unassignedInMyDept',
+      'unassignedElsewhere',
+      'unassignedNoDept',
       'withBot',
-      'othersFinished',
-      'othersAbandoned',
       'joinedElsewhere',
+      'finishedByBot',
     ]);
   });
 
-  it('an attendant seeing bots gets its own and the not-live', () => {
-    expect(visible(viewer(14, { viewRule: 'bots' }))).toEqual([
-      'own',
-      'withBot',
-      'othersFinished',
-      'othersAbandoned',
-      'joinedElsewhere',
-    ]);
+  it('seeing bots hides what another attendant held, even once it is over or back in a queue', () => {
+    const bots = viewer(15, { viewRule: 'bots' });
+    for (const c of [othersFinished, othersAbandoned, othersPaused, requeuedElsewhere])
+      expect(canSeeConversation(bots, c)).toBe(false);
   });
 
   it('an attendant seeing only its own gets only its own, in any status', () => {
@@ -151,7 +202,7 @@ describe('canSeeConversation', () => {
       expect(canSeeConversation(viewer(15, { viewRule: 'only' }), { ...joinedElsewhere, status })).toBe(true);
     const notAdded = { ...joinedElsewhere, participantIds: ['third'] };
     expect(canSeeConversation(viewer(15, { viewRule: 'only' }), notAdded)).toBe(false);
-    expect(canSeeConversation(viewer(14, { viewRule: 'all' }), notAdded)).toBe(false);
+    expect(canSeeConversation(viewer(14, { viewRule: 'bots' }), notAdded)).toBe(false);
   });
 
   const anyViewer = fc.record({
@@ -161,12 +212,20 @@ describe('canSeeConversation', () => {
     departmentIds: fc.subarray(['sales', 'support', 'billing']),
     canSeeOthers: fc.boolean(),
   });
-  const anyConversation = fc.record({
-    attendantId: fc.option(fc.constantFrom('me', 'other', 'third')),
-    departmentId: fc.option(fc.constantFrom('sales', 'support', 'billing')),
-    participantIds: fc.subarray(['me', 'other', 'third']),
-    status: fc.constantFrom<RoomStatus>(...roomStatuses),
-  });
+  // Whoever holds it is among those who ever held it.
+  const anyConversation = fc
+    .record({
+      attendantId: fc.option(fc.constantFrom('me', 'other', 'third')),
+      departmentId: fc.option(fc.constantFrom('sales', 'support', 'billing')),
+      participantIds: fc.subarray(['me', 'other', 'third']),
+      formerIds: fc.subarray(['me', 'other', 'third']),
+      status: fc.constantFrom<RoomStatus>(...roomStatuses),
+    })
+    .map(({ formerIds, ...c }) => ({
+      ...c,
+      attendantIds:
+        c.attendantId && !formerIds.includes(c.attendantId) ? [...formerIds, c.attendantId] : formerIds,
+    }));
 
   it('everyone always sees the conversations they attend, as holder or participant', () => {
     fc.assert(
@@ -185,11 +244,13 @@ describe('canSeeConversation', () => {
     );
   });
 
-  // "See others" is the exception: it opens everything to an attendant, beyond a manager's reach.
-  it('more power never sees less than an attendant without "see others"', () => {
+  // "See others" and the view rule `all` are the exceptions: they open everything to an attendant,
+  // beyond a manager's reach.
+  it('more power never sees less than an attendant without "see others" or `all`', () => {
     fc.assert(
       fc.property(anyViewer, anyConversation, (v, c) => {
-        if (v.level > 10 && !v.canSeeOthers && canSeeConversation(v, c))
+        const isOpened = v.level > 13 && (v.canSeeOthers || v.viewRule === 'all');
+        if (v.level > 10 && !isOpened && canSeeConversation(v, c))
           expect(canSeeConversation({ ...v, level: v.level - 1 }, c)).toBe(true);
       }),
     );

@@ -2,7 +2,7 @@ import type { botInput } from '@prosa/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
-import { departmentExists } from '../departments/index.ts';
+import { departmentExists, hasCheckIn } from '../departments/index.ts';
 import { toBotSummary, updateBotRow } from './botRepository.ts';
 
 // Renames a chatbot, or changes its default department or language. The token stays: the snippets
@@ -14,6 +14,9 @@ export async function editBot(ctx: RequestContext, id: string, input: z.output<t
     !(await departmentExists(ctx.db, ctx.accountId, input.defaultDepartmentId))
   )
     throw new CatalogueError('users.departmentNotFound');
+  // Its default department is the chatbot's persistence, where check-in is impossible (spec §9).
+  if (input.defaultDepartmentId && (await hasCheckIn(ctx.db, ctx.accountId, input.defaultDepartmentId)))
+    throw new CatalogueError('team.departmentCheckInInPersistence');
   const row = await updateBotRow(ctx.db, ctx.accountId, id, {
     name: input.name,
     defaultDepartmentId: input.defaultDepartmentId,

@@ -7,11 +7,12 @@ import {
   crmSectionListQuery,
   levels,
 } from '@prosa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { fileResponse } from '../../app/openApi/fileResponse.ts';
+import { readLimitedUpload } from '../../app/readLimitedUpload.ts';
 import type { AppServices } from '../../app/services.ts';
 import { uploadFileName } from '../live/index.ts';
 import { findContactImport, listContactImports } from './contactImportRepository.ts';
@@ -26,27 +27,14 @@ const exported = fileResponse('The contacts as CSV or XLSX', [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ]);
 
-// The body is the raw file, read up to the limit: the declared length is judged first and the
-// bytes actually read are counted, so a chunked or lying body cannot pass it.
-async function readUpload(request: FastifyRequest, payload: NodeJS.ReadableStream) {
-  const limit = contactImportLimits.maxBytes;
-  if (Number(request.headers['content-length'] ?? 0) > limit)
-    throw new CatalogueError('contactImport.fileTooLarge');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    size += chunk.length;
-    if (size > limit) throw new CatalogueError('contactImport.fileTooLarge');
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
-}
-
 export function contactImportRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
     // Within this plugin only: every content type reaches the upload handler as bytes.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', readUpload);
+    app.addContentTypeParser(
+      '*',
+      readLimitedUpload(contactImportLimits.maxBytes, 'contactImport.fileTooLarge'),
+    );
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['contacts'];
     api.post(

@@ -2,7 +2,7 @@ import type { ContactEvent } from '@prosa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../app/newId.ts';
-import { accounts, contactEvents, contacts } from '../../db/schema/index.ts';
+import { accounts, contactEvents, contacts, memberships } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
@@ -47,7 +47,7 @@ describe('a contact’s timeline', () => {
       status: 'finished',
       createdAt: new Date(Date.now() - 3 * hour),
     });
-    // Held by the manager: the attendant (view rule "all", no see-others) may not open it.
+    // Held by the manager: the attendant (view rule "bots", no see-others) may not open it.
     const managers = await insertConversation(db(), {
       accountId,
       contactId,
@@ -83,9 +83,13 @@ describe('a contact’s timeline', () => {
       data: { channel: 'whatsapp', status: 'waiting', protocol: managers.protocol, canOpen: true },
     });
 
+    const viewRule = (rule: 'all' | 'bots') =>
+      db().update(memberships).set({ viewRule: rule }).where(eq(memberships.userId, attendantId));
+    await viewRule('bots');
     const seenByAttendant = (await timelineOf(attendant, contactId)).items.filter(
       (item: ContactEvent) => item.kind === 'conversation',
     );
+    await viewRule('all');
     expect(
       seenByAttendant.map((item: ContactEvent) => [item.data.conversationId, item.data.canOpen]),
     ).toEqual([

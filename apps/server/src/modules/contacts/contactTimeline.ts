@@ -77,6 +77,7 @@ export async function readContactTimeline(
         attendantId: conversations.attendantId,
         departmentId: conversations.departmentId,
         participants: conversations.participants,
+        attendants: conversations.attendants,
         createdAt: conversations.createdAt,
       })
       .from(conversations)

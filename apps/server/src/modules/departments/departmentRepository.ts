@@ -1,7 +1,7 @@
 import type { Department, DepartmentFields, DistributionType } from '@prosa/contracts';
 import { and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { departments, departmentUsers, journeys, memberships } from '../../db/schema/index.ts';
+import { bots, departments, departmentUsers, journeys, memberships } from '../../db/schema/index.ts';
 
 // Every query names the account: another account's department is, for the caller, one that does not exist.
 const columns = {
@@ -133,8 +133,28 @@ export async function departmentExists(db: Db, accountId: string, id: string) {
   return row !== undefined;
 }
 
-// Deletes only a department nobody is linked to, in one statement, so a user linked meanwhile keeps it.
-export async function deleteUnstaffedDepartment(db: Db, accountId: string, id: string) {
+// The department is a chatbot's persistence: the department its conversations go to and stay in
+// (the chatbot's default department, docs/decisions.md).
+export async function isBotPersistence(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select({ id: bots.id })
+    .from(bots)
+    .where(and(eq(bots.accountId, accountId), eq(bots.defaultDepartmentId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function hasCheckIn(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select({ checkIn: departments.checkIn })
+    .from(departments)
+    .where(and(eq(departments.id, id), eq(departments.accountId, accountId)));
+  return row?.checkIn === true;
+}
+
+// Deletes only a department nobody is linked to and no chatbot persists in, in one statement, so
+// a user linked or a chatbot pointed at it meanwhile keeps it.
+export async function deleteUnusedDepartment(db: Db, accountId: string, id: string) {
   const deleted = await db
     .delete(departments)
     .where(
@@ -147,8 +167,18 @@ export async function deleteUnstaffedDepartment(db: Db, accountId: string, id: s
             .from(departmentUsers)
             .where(eq(departmentUsers.departmentId, departments.id)),
         ),
+        notExists(db.select({ one: sql`1` }).from(bots).where(eq(bots.defaultDepartmentId, departments.id))),
       ),
     )
     .returning({ id: departments.id });
   return deleted.length > 0;
+}
+
+export async function hasLinkedUsers(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select({ id: departmentUsers.userId })
+    .from(departmentUsers)
+    .where(and(eq(departmentUsers.accountId, accountId), eq(departmentUsers.departmentId, id)))
+    .limit(1);
+  return row !== undefined;
 }

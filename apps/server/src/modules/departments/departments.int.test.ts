@@ -237,6 +237,58 @@ describe('departments', () => {
     expect(await allRows()).toEqual(before);
   });
 
+  // Spec §9: check-in is impossible for a department in a bot's persistence, and such a department
+  // cannot be deleted. The persistence is the chatbot's default department (docs/decisions.md).
+  it('refuses check-in and deletion for a chatbot’s default department, from either side', async () => {
+    const client = await admin();
+    const persisted = (await client.post('/api/settings/departments', { name: 'Persistência' })).body
+      .department;
+    const bot = await client.post('/api/bots', {
+      name: 'Robô persistente',
+      defaultDepartmentId: persisted.id,
+    });
+    expect(bot.status).toBe(200);
+    const before = await allRows();
+
+    const checkIn = await client.put(`/api/settings/departments/${persisted.id}`, {
+      name: 'Persistência',
+      checkIn: true,
+    });
+    expect(checkIn.status).toBe(400);
+    expect(checkIn.body.error).toMatchObject({
+      code: 'team.departmentCheckInInPersistence',
+      message:
+        'Check-in é impossível para um departamento na persistência de um chatbot (o departamento padrão de um chatbot).',
+    });
+    const deleted = await client.delete(`/api/settings/departments/${persisted.id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error.code).toBe('team.departmentHasPersistenceBots');
+    expect(await allRows()).toEqual(before);
+
+    // A department with check-in cannot become a chatbot's persistence either.
+    const withCheckIn = (
+      await client.post('/api/settings/departments', { name: 'Com check-in', checkIn: true })
+    ).body.department;
+    for (const answer of [
+      await client.put(`/api/bots/${bot.body._id}`, {
+        name: 'Robô persistente',
+        defaultDepartmentId: withCheckIn.id,
+      }),
+      await client.post('/api/bots', { name: 'Outro robô', defaultDepartmentId: withCheckIn.id }),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('team.departmentCheckInInPersistence');
+    }
+
+    // Once the chatbot persists elsewhere, both are allowed again.
+    expect((await client.put(`/api/bots/${bot.body._id}`, { name: 'Robô persistente' })).status).toBe(200);
+    expect(
+      (await client.put(`/api/settings/departments/${persisted.id}`, { name: 'Persistência', checkIn: true }))
+        .status,
+    ).toBe(200);
+    expect((await client.delete(`/api/settings/departments/${persisted.id}`)).status).toBe(200);
+  });
+
   it('treats another account’s department, journey and users as unknown, and changes nothing', async () => {
     const other = await signIn(server.url, 'admin@outra.demo');
     const [foreign] = await listed(other.client);

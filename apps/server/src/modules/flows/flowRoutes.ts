@@ -18,10 +18,15 @@ import { restoreFlowVersion } from './restoreFlowVersion.ts';
 import { saveFlowDraft } from './saveFlowDraft.ts';
 
 // Reading follows the permission catalogue's `flow.view` (managers by default, attendants when
-// granted; a flow may hold integration tokens); writing is the administrators', as editing the chatbot itself is.
-// External code takes master level, checked in the use cases.
+// granted; a flow may hold integration tokens). Every write needs `flow.edit` (administrators by
+// default, managers when granted): saving the draft at that, publishing stays the administrators'.
+// Versions, looked at or restored, are master level (spec §6, "versions"). External code takes
+// master level too, checked in the use cases.
 const read = memberAccess(levels.attendant, 'flow.view');
-const edit = memberAccess(levels.administrator);
+const edit = memberAccess(levels.manager, 'flow.edit');
+const publish = memberAccess(levels.administrator, 'flow.edit');
+const readVersion = memberAccess(levels.master, 'flow.view');
+const restoreVersion = memberAccess(levels.master, 'flow.edit');
 
 export async function flowRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +63,7 @@ export async function flowRoutes(app: FastifyInstance) {
   api.post(
     `${base}/publish`,
     {
-      config: edit,
+      config: publish,
       schema: {
         summary: 'Publish the flow draft as a new version',
         tags,
@@ -71,7 +76,7 @@ export async function flowRoutes(app: FastifyInstance) {
   api.get(
     `${base}/versions/:version`,
     {
-      config: read,
+      config: readVersion,
       schema: {
         summary: 'Read one published flow version',
         tags,
@@ -84,7 +89,7 @@ export async function flowRoutes(app: FastifyInstance) {
   api.post(
     `${base}/versions/:version/restore`,
     {
-      config: edit,
+      config: restoreVersion,
       schema: {
         summary: 'Restore a published version as the draft',
         tags,

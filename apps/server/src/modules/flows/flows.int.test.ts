@@ -142,21 +142,72 @@ describe('flows: versions and the editors’ API', () => {
     );
     expect((await admin.post(`/api/bots/${botId}/flow/publish`)).body).toEqual({ version: 2 });
 
-    const flow = (await admin.get(`/api/bots/${botId}/flow`)).body;
+    const flow = (await master.get(`/api/bots/${botId}/flow`)).body;
     expect(flow).toMatchObject({ botId, draft: { description: 'Segunda' }, published: { version: 2 } });
     expect(flow.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(flow.published.publishedBy.name).not.toBe('');
-    const one = await admin.get(`/api/bots/${botId}/flow/versions/1`);
+    const one = await master.get(`/api/bots/${botId}/flow/versions/1`);
     expect(one.body).toMatchObject({ version: 1, document: { description: 'Atendimento' } });
 
-    const restored = await admin.post(`/api/bots/${botId}/flow/versions/1/restore`);
+    const restored = await master.post(`/api/bots/${botId}/flow/versions/1/restore`);
     expect(restored.status).toBe(200);
     const after = (await admin.get(`/api/bots/${botId}/flow`)).body;
     expect(after).toMatchObject({ draft: { description: 'Atendimento' }, published: { version: 2 } });
-    expect((await admin.get(`/api/bots/${botId}/flow/versions/2`)).body.document.description).toBe('Segunda');
-    expect((await admin.get(`/api/bots/${botId}/flow/versions/9`)).body.error.code).toBe(
+    expect((await master.get(`/api/bots/${botId}/flow/versions/2`)).body.document.description).toBe(
+      'Segunda',
+    );
+    expect((await master.get(`/api/bots/${botId}/flow/versions/9`)).body.error.code).toBe(
       'flows.versionNotFound',
     );
+  });
+
+  // Spec §6: versions are master level; the catalogue's `flow.edit` guards every write, and
+  // publishing stays the administrators'.
+  it('checks flow.edit on every write, keeps publishing to administrators and versions to master level', async () => {
+    const document = walkFlow(departmentId);
+    const manager = (await signIn(server.url, 'gestor@prosa.demo')).client;
+    // Master level edits the administrators' document too.
+    const setLevel = (level: number, permissions: Record<string, boolean>) =>
+      master.put(`/api/settings/access/control/${level}`, { permissions });
+    const answer = async (call: Promise<{ status: number; body: { error?: { code: string } } }>) => {
+      const { status, body } = await call;
+      return `${status} ${body.error?.code ?? ''}`.trim();
+    };
+
+    // By default a manager may read the flow but not change it.
+    expect(await answer(manager.put(`/api/bots/${botId}/flow`, document))).toBe(
+      '403 accessControl.permissionDenied',
+    );
+    expect((await setLevel(13, { 'flow.edit': true })).status).toBe(200);
+    try {
+      expect(await answer(manager.put(`/api/bots/${botId}/flow`, document))).toBe('200');
+      expect(await answer(manager.post(`/api/bots/${botId}/flow/publish`))).toBe('403 generic.forbidden');
+    } finally {
+      await setLevel(13, {});
+    }
+
+    // An administrator whose level lost flow.edit may save nothing, nor publish.
+    expect((await setLevel(12, { 'flow.edit': false })).status).toBe(200);
+    try {
+      expect(await answer(admin.put(`/api/bots/${botId}/flow`, document))).toBe(
+        '403 accessControl.permissionDenied',
+      );
+      expect(await answer(admin.post(`/api/bots/${botId}/flow/publish`))).toBe(
+        '403 accessControl.permissionDenied',
+      );
+    } finally {
+      await setLevel(12, {});
+    }
+
+    // Versions: neither an administrator nor a manager may look at one or restore it, nor list them.
+    for (const caller of [admin, manager]) {
+      expect(await answer(caller.get(`/api/bots/${botId}/flow/versions/1`))).toBe('403 generic.forbidden');
+      expect(await answer(caller.post(`/api/bots/${botId}/flow/versions/1/restore`))).toBe(
+        '403 generic.forbidden',
+      );
+      expect((await caller.get(`/api/bots/${botId}/flow`)).body.versions).toEqual([]);
+    }
+    expect((await master.get(`/api/bots/${botId}/flow`)).body.versions.length).toBeGreaterThan(0);
   });
 
   it('lets only master level change external code', async () => {
@@ -180,10 +231,9 @@ describe('flows: versions and the editors’ API', () => {
       await outra.get(`/api/bots/${botId}/flow`),
       await outra.put(`/api/bots/${botId}/flow`, walkFlow(departmentId)),
       await outra.post(`/api/bots/${botId}/flow/publish`),
-      await outra.get(`/api/bots/${botId}/flow/versions/1`),
     ];
     expect(calls.map((call) => `${call.status} ${call.body.error?.code}`)).toEqual(
-      Array(4).fill('404 live.botNotFound'),
+      Array(3).fill('404 live.botNotFound'),
     );
   });
 });

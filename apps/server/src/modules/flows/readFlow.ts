@@ -1,10 +1,11 @@
-import type { FlowResponse } from '@prosa/contracts';
+import { type FlowResponse, levels } from '@prosa/contracts';
 import type { RequestContext } from '../../app/authentication.ts';
 import { findBotOrFail } from './findBotOrFail.ts';
 import { findFlow, listVersions } from './flowRepository.ts';
 import { toFlowVersionSummary } from './toFlowVersionSummary.ts';
 
-// The editors' view of a chatbot's flow: its draft, the version the runtime runs and the history.
+// The editors' view of a chatbot's flow: its draft, the version the runtime runs and, for master
+// level (versions are theirs, spec §6), the history.
 export async function readFlow(ctx: RequestContext, botId: string): Promise<FlowResponse> {
   await findBotOrFail(ctx, botId);
   const flow = await findFlow(ctx.db, ctx.accountId, botId);
@@ -15,6 +16,6 @@ export async function readFlow(ctx: RequestContext, botId: string): Promise<Flow
     draft: flow?.draft ?? null,
     draftUpdatedAt: flow?.draftUpdatedAt?.toISOString() ?? null,
     published: published ? toFlowVersionSummary(published) : null,
-    versions: versions.map(toFlowVersionSummary),
+    versions: ctx.level <= levels.master ? versions.map(toFlowVersionSummary) : [],
   };
 }

@@ -7,6 +7,7 @@ import type { AppServices } from '../../app/services.ts';
 import { findAccountChannel, insertCustomerConversation } from '../channels/index.ts';
 import { syncNumberStatus } from '../flows/index.ts';
 import { appendMessage, loadViewer } from '../live/index.ts';
+import { findLiveSettings, resolveLiveSettings } from '../liveSettings/index.ts';
 import { createNumberContact, findNumberContact } from '../numbers/index.ts';
 import { refuseHsmRecipient } from './refuseHsmRecipient.ts';
 import { resolveTemplateMessage } from './resolveTemplateMessage.ts';
@@ -21,6 +22,9 @@ type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
 // provider by appendMessage's one statement. A failure after the spend gives the credit back.
 export async function sendHsm(services: Services, ctx: RequestContext, input: HsmSendInput) {
   const now = services.clock.now();
+  // The live setting "start conversations by" WhatsApp (initiations.whatsapp).
+  const { initiations } = resolveLiveSettings(await findLiveSettings(ctx.db, ctx.accountId)).behavior;
+  if (!initiations.whatsapp) throw new CatalogueError('hsm.initiationDisabled');
   const number = parseNationalPhone(input.country, input.number);
   if (!number) throw new CatalogueError('hsm.numberInvalid');
   const clientName = input.clientName.trim();

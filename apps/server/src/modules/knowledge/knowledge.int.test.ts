@@ -264,9 +264,14 @@ describe('conventional knowledge bases and questions', () => {
       await other.delete(`/api/knowledge/bases/${demoBaseId}`),
       await other.post(`/api/knowledge/bases/${demoBaseId}/questions`, question()),
       await other.post(`/api/knowledge/bases/${demoBaseId}/match`, { text: 'horário' }),
-      await other.post(`/api/knowledge/bases/${demoBaseId}/import`, {
-        csv: 'title,intentions,response\nA,ab:1,r',
-      }),
+      await other.request(
+        'POST',
+        `/api/knowledge/bases/${demoBaseId}/import`,
+        'title,intentions,response\nA,ab:1,r',
+        {
+          'content-type': 'text/csv',
+        },
+      ),
       await other.put(`/api/knowledge/questions/${demoQuestion.id}`, question()),
       await other.delete(`/api/knowledge/questions/${demoQuestion.id}`),
     ];

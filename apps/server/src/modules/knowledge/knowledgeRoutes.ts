@@ -3,8 +3,6 @@ import {
   knowledgeBaseResponse,
   knowledgeBasesResponse,
   knowledgeIdParams,
-  knowledgeImportInput,
-  knowledgeImportResponse,
   knowledgeMatchInput,
   knowledgeMatchResponse,
   knowledgeQuestionInput,
@@ -20,7 +18,6 @@ import { createBase } from './createBase.ts';
 import { createQuestion } from './createQuestion.ts';
 import { deleteBase } from './deleteBase.ts';
 import { deleteQuestion } from './deleteQuestion.ts';
-import { importQuestions } from './importQuestions.ts';
 import { listBases } from './listBases.ts';
 import { listQuestions } from './listQuestions.ts';
 import { matchBaseText } from './matchBaseText.ts';
@@ -109,20 +106,6 @@ export async function knowledgeRoutes(app: FastifyInstance) {
       },
     },
     (request) => createQuestion(request.ctx, request.params.id, request.body),
-  );
-  api.post(
-    '/api/knowledge/bases/:id/import',
-    {
-      config: edit,
-      schema: {
-        summary: 'Import questions from a CSV file',
-        tags,
-        params,
-        body: knowledgeImportInput,
-        response: { 200: knowledgeImportResponse },
-      },
-    },
-    (request) => importQuestions(request.ctx, request.params.id, request.body.csv),
   );
   api.post(
     '/api/knowledge/bases/:id/match',

@@ -28,7 +28,7 @@ export interface NewQuestion extends KnowledgeQuestionFields {
   id: string;
 }
 
-// One statement for many rows: an import writes all its good rows or none.
+// Many rows in one statement (an import writes its batches inside one transaction).
 export async function insertQuestions(db: Db, accountId: string, baseId: string, questions: NewQuestion[]) {
   if (questions.length === 0) return [];
   return db

@@ -1,8 +1,10 @@
 import { defaultLiveBehavior, defaultLiveMessages, type LiveBehaviorInput } from '@prosa/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSettings } from '../../db/schema/index.ts';
+import { departments, liveSettings } from '../../db/schema/index.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
+import { accountIdOf, insertConversation, userIdOf } from '../live/testing/insertConversation.ts';
 
 describe('live settings', () => {
   let server: TestServer;
@@ -196,5 +198,68 @@ describe('live settings', () => {
     const theirs = (await other.client.get('/api/settings/live')).body.settings.behavior;
     expect(theirs.archiveTime).not.toBe(60);
     expect(theirs.away.options).toEqual([]);
+  });
+
+  // The settings act as their names say (issue 15): "start conversations by" WhatsApp gates the
+  // template that starts one, "managers see the agents' conversations" a manager's reach, "agents
+  // see the list of agents" the attendants' list.
+  it('acts on initiations and exhibitions, and acts again once they are back on', async () => {
+    const client = await admin();
+    const db = server.services.database.db;
+    const accountId = await accountIdOf(db, 'Prosa Demo');
+    const managerId = await userIdOf(db, 'gestor@prosa.demo');
+    const attendantId = await userIdOf(db, 'atendente@prosa.demo');
+    const [desk] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.accountId, accountId), eq(departments.name, 'Atendimento')));
+    const othersRoom = await insertConversation(db, {
+      accountId,
+      departmentId: desk?.id,
+      status: 'waiting',
+      attendantId: await userIdOf(db, 'carla@prosa.demo'),
+    });
+    const manager = (await signIn(server.url, 'gestor@prosa.demo')).client;
+    const attendant = (await signIn(server.url, 'atendente@prosa.demo')).client;
+    const hsm = {
+      channelId: 'qualquer',
+      country: 'BR',
+      number: '11987654321',
+      clientName: 'Cliente',
+      template: { name: 'boas_vindas', language: 'pt_BR', variables: [] },
+    };
+    const memberIds = async (who: typeof attendant) =>
+      (await who.get('/api/team/members')).body.members.map((m: { id: string }) => m.id);
+    const set = (changes: Partial<LiveBehaviorInput>) =>
+      client.put('/api/settings/live/behavior', behavior(changes));
+
+    // On (the defaults): the manager opens the room Carla holds in his department, the attendant
+    // lists her colleagues, and a template may start a WhatsApp conversation (here it fails later,
+    // on the made-up channel).
+    expect((await set({})).status).toBe(200);
+    expect((await manager.get(`/api/live/conversations/${othersRoom.id}`)).status).toBe(200);
+    expect(await memberIds(attendant)).toContain(managerId);
+    expect((await attendant.post('/api/live/hsm', hsm)).body.error.code).toBe('hsm.channelNotFound');
+
+    const off = await set({
+      exhibitions: { manager: false, attendant: false },
+      initiations: { ...defaultLiveBehavior.initiations, whatsapp: false },
+    });
+    expect(off.status).toBe(200);
+    expect((await manager.get(`/api/live/conversations/${othersRoom.id}`)).body.error.code).toBe(
+      'live.conversationNotFound',
+    );
+    expect(await memberIds(attendant)).toEqual([attendantId]);
+    expect(await memberIds(manager)).toContain(attendantId);
+    const refused = await attendant.post('/api/live/hsm', hsm);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      code: 'hsm.initiationDisabled',
+      message: 'Iniciar conversas por WhatsApp está desativado nas configurações do atendimento.',
+    });
+
+    expect((await set({})).status).toBe(200);
+    expect((await manager.get(`/api/live/conversations/${othersRoom.id}`)).status).toBe(200);
+    expect(await memberIds(attendant)).toContain(managerId);
   });
 });

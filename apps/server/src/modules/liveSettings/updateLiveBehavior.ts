@@ -15,5 +15,9 @@ export async function updateLiveBehavior(ctx: RequestContext, input: LiveBehavio
     },
   };
   await saveLiveSettings(ctx.db, ctx.accountId, settings, 'behavior');
+  // Managers' reach and attendants' list follow `exhibitions`: open /live sockets are refitted.
+  const { manager, attendant } = current.behavior.exhibitions;
+  if (manager !== input.exhibitions.manager || attendant !== input.exhibitions.attendant)
+    ctx.events.emit('access.changed', { accountId: ctx.accountId });
   return { settings };
 }

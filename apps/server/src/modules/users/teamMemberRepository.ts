@@ -1,11 +1,19 @@
-import { lowestMemberLevel, type TeamMember } from '@prosa/contracts';
+import { levels, lowestMemberLevel, type TeamMember } from '@prosa/contracts';
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { departmentUsers, memberships, users } from '../../db/schema/index.ts';
 
-export async function findTeamMembers(db: Db, accountId: string, callerId: string): Promise<TeamMember[]> {
+// The members the caller may list: all, or those sharing a department with them (their attendant
+// list visibility); attendants and juniors see only themselves when the account's live settings
+// turn "agents see the list of agents" off (exhibitions.attendant).
+export async function findTeamMembers(
+  db: Db,
+  accountId: string,
+  callerId: string,
+  attendantsSeeList = true,
+): Promise<TeamMember[]> {
   const [caller] = await db
-    .select({ visibility: memberships.attendantListVisibility })
+    .select({ visibility: memberships.attendantListVisibility, level: memberships.level })
     .from(memberships)
     .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, callerId)));
   const conditions: SQL[] = [
@@ -13,6 +21,8 @@ export async function findTeamMembers(db: Db, accountId: string, callerId: strin
     eq(memberships.isActive, true),
     gte(memberships.level, lowestMemberLevel),
   ];
+  if (!attendantsSeeList && (caller?.level ?? levels.junior) >= levels.attendant)
+    conditions.push(eq(memberships.userId, callerId));
   if (caller?.visibility === 'departments')
     conditions.push(
       inArray(

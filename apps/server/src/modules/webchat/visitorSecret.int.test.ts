@@ -53,6 +53,8 @@ describe('the visitor secret', () => {
     const { client: junior } = await signIn(server.url, 'junior@prosa.demo');
     const listed = await until(async () => {
       const answer = await junior.get('/api/live/visitors/browsing');
+      if (answer.status !== 200)
+        throw new Error(`/browsing answered ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body.items.find((item: { visitorId: string }) => item.visitorId === visitorId);
     });
     expect(listed.visitorId).toBe(visitorId);

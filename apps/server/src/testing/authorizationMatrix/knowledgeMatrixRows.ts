@@ -49,7 +49,8 @@ export const knowledgeMatrixRows: MatrixRow[] = [
     route: 'POST /api/knowledge/bases/:id/import',
     request: (f) => ({
       path: `${bases}/${f.knowledge.baseId}/import`,
-      body: { csv: 'title,intentions,response\nMatriz,matriz:1,Resposta' },
+      body: 'title,intentions,response\nMatriz,matriz:1,Resposta',
+      headers: { 'content-type': 'text/csv' },
     }),
     expected: managers(404),
     permission: 'knowledge.edit',

@@ -16,13 +16,16 @@ const only = (callers: Caller[], otherwise: Partial<Expected>, outra: 200 | 404)
   ...Object.fromEntries(callers.map((caller) => [caller, 200])),
   outra,
 });
-// A queued room of Atendimento: the junior's view rule ("bots") hides a live room not his.
-const seeQueued = only(['supremo', 'master', 'admin', 'gestor', 'atendente'], {}, 404);
-// Carla's room: administrators act on anyone's; the manager sees it (his department) but neither
-// holds it nor may see others'; the attendant and the junior do not see it.
-const onCarlasRoom = only(['supremo', 'master', 'admin'], { gestor: 403 }, 404);
-// Managers and administrators who see a room may add attendants to it and remove them, as its holder may.
-const groupOfCarlasRoom = only(['supremo', 'master', 'admin', 'gestor'], {}, 404);
+// A queued room of Atendimento that no human has held yet: every level sees it (the junior's view
+// rule "bots" takes in those never transshipped to a human).
+const seeQueued = only(['supremo', 'master', 'admin', 'gestor', 'atendente', 'junior'], {}, 404);
+// Carla's room: administrators act on anyone's; the manager sees it (his department) and the
+// attendant too (view rule "all"), but neither holds it nor may see others'; the junior ("bots")
+// does not see it.
+const onCarlasRoom = only(['supremo', 'master', 'admin'], { gestor: 403, atendente: 403 }, 404);
+// Managers and administrators who see a room may add attendants to it and remove them, as its
+// holder may; an attendant who merely sees it may not.
+const groupOfCarlasRoom = only(['supremo', 'master', 'admin', 'gestor'], { atendente: 403 }, 404);
 const base = '/api/live/conversations';
 
 // Every /api/live room and check-in route (issue 4). `permission` names the key the route checks,

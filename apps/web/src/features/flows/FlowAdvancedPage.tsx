@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CodeEditor } from './components/CodeEditor.tsx';
 import { FlowScreen } from './components/FlowScreen.tsx';
 import { VersionsPanel } from './components/VersionsPanel.tsx';
+import { useFlowRights } from './hooks/useFlowRights.ts';
 import './components/flows.css';
 
 // The canvas library comes only with the canvas tab, so the code tab loads as light as before.
@@ -20,6 +21,8 @@ export default function FlowAdvancedPage() {
   const tab: Tab = search.get('tab') === 'code' ? 'code' : 'canvas';
   // Bumped by a restore, so the editors start again from the restored draft.
   const [restores, setRestores] = useState(0);
+  // Versions are master level (spec §6): the panel is not offered below it.
+  const { canUseVersions } = useFlowRights();
   return (
     <FlowScreen>
       {({ botId, bot, flow }) => (
@@ -47,7 +50,9 @@ export default function FlowAdvancedPage() {
               </Suspense>
             )}
           </div>
-          <VersionsPanel botId={botId} flow={flow} onRestored={() => setRestores((count) => count + 1)} />
+          {canUseVersions && (
+            <VersionsPanel botId={botId} flow={flow} onRestored={() => setRestores((count) => count + 1)} />
+          )}
         </>
       )}
     </FlowScreen>

@@ -56,7 +56,10 @@ const upload = <P extends PathOf<'POST'>>(
   path: P,
   file: Blob,
   name: string,
-  input: { query?: RouteOf<'POST', P> extends { query: infer Query } ? Query : never } = {},
+  input: {
+    params?: Record<ParamName<P>, string | number>;
+    query?: RouteOf<'POST', P> extends { query: infer Query } ? Query : never;
+  } = {},
 ): Promise<RouteOf<'POST', P>['response']> => uploadFile(apiPath(path, input as RequestInput), file, name);
 
 export const api = { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE'), upload };

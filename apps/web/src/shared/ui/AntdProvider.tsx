@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { antdLocales } from '../theme/antdLocales.ts';
 import { dayjsLocales } from '../theme/dayjsLocales.ts';
 import { ThemeModeContext } from '../theme/ThemeModeContext.ts';
+import { ActionSuccessToasts } from './ActionSuccessToasts.tsx';
 
 // Ant Design for the screens that use it (the shell and everything in it, the outbox, not-found):
 // the dark or light algorithm, its own texts (pickers, pagination, empty states) and dayjs's dates
-// in the active language, and the context of messages and modals. The login screens do without
-// it, so /login downloads no Ant Design at all.
+// in the active language, the context of messages and modals, and the success toasts. The login
+// screens do without it, so /login downloads no Ant Design at all.
 // Whoever asks their system for less motion gets no Ant Design animation: dialogs and drawers are
 // in place at once (browser tests ask for it too, so they never click a dialog still moving in).
 const prefersReducedMotion =
@@ -30,7 +31,10 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         token: { motion: !prefersReducedMotion },
       }}
     >
-      <AntdApp>{children}</AntdApp>
+      <AntdApp>
+        <ActionSuccessToasts />
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

@@ -20,6 +20,7 @@ export async function findMemberAttachment(db: Db, accountId: string, userId: st
       departmentId: conversations.departmentId,
       status: conversations.status,
       participants: conversations.participants,
+      attendants: conversations.attendants,
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))

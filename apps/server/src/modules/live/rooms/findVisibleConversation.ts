@@ -25,11 +25,13 @@ export const isVisible = (
     departmentId: string | null;
     status: string;
     participants: ReadonlyArray<{ id: string }>;
+    attendants: ReadonlyArray<{ id: string }>;
   },
 ) =>
   canSeeConversation(viewer, {
     attendantId: c.attendantId,
     participantIds: c.participants.map((p) => p.id),
+    attendantIds: c.attendants.map((a) => a.id),
     departmentId: c.departmentId,
     status: c.status as RoomStatus,
   });

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { conversations } from '../../../db/schema/index.ts';
-import { isVisible } from './findVisibleConversation.ts';
+import { conversationReachSql } from './conversationReachSql.ts';
 import { hasParticipant } from './hasParticipant.ts';
 import type { LiveActor, LiveServices } from './LiveServices.ts';
 import { heldStatuses, openStatuses, queuedStatuses } from './liveStatusLists.ts';
@@ -15,7 +15,7 @@ const finishedWindowMs = 24 * 60 * 60 * 1000;
 // The attendant's lists. inbox: what they hold and what they finished without archiving yet, and
 // the open rooms they take part in, pinned first; queue: the queues of their departments (every department for administrators);
 // all: every open room they may see; finished: the last day's finished and abandoned, archived or
-// not. The view rule is applied here, never in the browser.
+// not. The view rule is applied here, in the query (conversationReachSql), never in the browser.
 export async function listConversations(
   services: LiveServices,
   actor: LiveActor,
@@ -59,13 +59,12 @@ export async function listConversations(
   if (query.box !== 'inbox' && query.attendantId)
     filters.push(eq(conversations.attendantId, query.attendantId));
   if (query.departmentId) filters.push(eq(conversations.departmentId, query.departmentId));
+  filters.push(conversationReachSql(viewer));
   const rows = await readSummaries(db, actor.accountId, actor.userId, and(...filters), {
     // sortType: the sign is the direction, the magnitude the moment (11 last message, 12 start).
     newestFirst: query.sort < 0,
     byStart: Math.abs(query.sort) === 12,
     pinnedFirst: query.box === 'inbox',
   });
-  return {
-    items: rows.filter((row) => isVisible(viewer, row.conversation)).map((row) => row.summary),
-  };
+  return { items: rows.map((row) => row.summary) };
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { type ConversationViewer, canSeeConversation, type RoomStatus, type ViewRule } from '@prosa/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../app/newId.ts';
 import {
@@ -14,6 +15,7 @@ import type { ApiClient } from '../../../testing/ApiClient.ts';
 import { signIn } from '../../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
 import { accountIdOf, insertConversation, userIdOf } from '../testing/insertConversation.ts';
+import { conversationReachSql } from './conversationReachSql.ts';
 
 describe('live rooms API', () => {
   let server: TestServer;
@@ -46,7 +48,7 @@ describe('live rooms API', () => {
           userId,
         })),
       );
-    // The attendant sees their departments' unassigned rooms (the seed's default is "bots").
+    // The attendant sees every room (the seed's default for her level is "bots").
     await db().update(memberships).set({ viewRule: 'all' }).where(eq(memberships.userId, attendantId));
     admin = (await signIn(server.url, 'admin@prosa.demo')).client;
     attendant = (await signIn(server.url, 'atendente@prosa.demo')).client;
@@ -198,6 +200,38 @@ describe('live rooms API', () => {
     await db().update(memberships).set({ liveStatus: 1 }).where(eq(memberships.userId, managerId));
   });
 
+  // Spec §8: "transfer failed (ask support with a screenshot)". The database refuses this one
+  // room's update, as an unexpected failure would.
+  it('answers an unexpected failure of a transfer with the catalogue’s screenshot-to-support text', async () => {
+    const room = await queued({ customerName: 'Falha na transferência' });
+    await db().execute(sql`create function refuse_transfer() returns trigger language plpgsql as $$
+      begin
+        if new.customer_name = 'Falha na transferência' then raise exception 'disk on fire'; end if;
+        return new;
+      end $$`);
+    await db().execute(sql`create trigger refuse_transfer before update on conversations
+      for each row execute function refuse_transfer()`);
+    try {
+      const failed = await admin.post(`/api/live/conversations/${room.id}/transfer`, { departmentId });
+      expect(failed.status).toBe(500);
+      expect(failed.body.error).toMatchObject({
+        code: 'live.transferFailed',
+        message: 'A transferência falhou. Envie um print desta tela para o suporte.',
+      });
+      const bulk = await admin.post('/api/live/conversations/transfer', {
+        conversationIds: [room.id],
+        departmentId,
+      });
+      expect(bulk.body).toEqual({
+        transferred: [],
+        refused: [{ conversationId: room.id, code: 'live.transferFailed' }],
+      });
+    } finally {
+      await db().execute(sql`drop trigger refuse_transfer on conversations`);
+      await db().execute(sql`drop function refuse_transfer()`);
+    }
+  });
+
   it('applies the view rule: an attendant seeing only their own rooms lists nothing else', async () => {
     const mine = await queued({ status: 'waiting', attendantId });
     const others = await queued({
@@ -216,5 +250,102 @@ describe('live rooms API', () => {
       (await admin.get('/api/live/conversations?box=all')).body.items.map((i: { _id: string }) => i._id),
     ).toContain(others.id);
     await db().update(memberships).set({ viewRule: 'all' }).where(eq(memberships.userId, attendantId));
+  });
+
+  // decisions.md: `all` is all conversations for attendants and juniors too; `bots` is "attended by
+  // me plus those never transshipped to a human".
+  it('shows an attendant seeing all every room, and one seeing bots only its own and the never attended', async () => {
+    const managerId = await userIdOf(db(), 'gestor@prosa.demo');
+    const elsewhere = newId();
+    await db().insert(departments).values({ id: elsewhere, accountId, name: 'Outro departamento' });
+    const othersElsewhere = await queued({
+      status: 'waiting',
+      departmentId: elsewhere,
+      attendantId: managerId,
+      attendants: [{ id: managerId, name: 'Gestor' }],
+    });
+    const neverAttendedElsewhere = await queued({ departmentId: elsewhere });
+    const requeuedElsewhere = await queued({
+      departmentId: elsewhere,
+      attendants: [{ id: managerId, name: 'Gestor' }],
+    });
+    const ids = async (box: string) =>
+      (await attendant.get(`/api/live/conversations?box=${box}`)).body.items.map(
+        (item: { _id: string }) => item._id,
+      );
+    const opens = async (id: string) => (await attendant.get(`/api/live/conversations/${id}`)).status;
+
+    const all = await ids('all');
+    expect(all).toEqual(
+      expect.arrayContaining([othersElsewhere.id, neverAttendedElsewhere.id, requeuedElsewhere.id]),
+    );
+    expect(await opens(othersElsewhere.id)).toBe(200);
+
+    await db().update(memberships).set({ viewRule: 'bots' }).where(eq(memberships.userId, attendantId));
+    const bots = await ids('all');
+    expect(bots).toContain(neverAttendedElsewhere.id);
+    expect(bots).not.toContain(othersElsewhere.id);
+    expect(bots).not.toContain(requeuedElsewhere.id);
+    expect(await opens(neverAttendedElsewhere.id)).toBe(200);
+    expect(await opens(othersElsewhere.id)).toBe(404);
+    expect(await opens(requeuedElsewhere.id)).toBe(404);
+    await db().update(memberships).set({ viewRule: 'all' }).where(eq(memberships.userId, attendantId));
+  });
+
+  it('lists exactly what the single-conversation check lets each viewer open, for every rule', async () => {
+    const [me, other] = [attendantId, await userIdOf(db(), 'gestor@prosa.demo')];
+    const statuses: RoomStatus[] = ['bot', 'queueManual', 'waiting', 'finished', 'abandoned'];
+    const rooms = [];
+    for (const status of statuses)
+      for (const attendantId of [null, me, other])
+        for (const everHeld of [false, true])
+          for (const departmentOf of [departmentId, null])
+            for (const participants of [[], [{ id: me, name: 'Eu' }]]) {
+              if (attendantId === null && participants.length > 0) continue;
+              const holder = attendantId ?? (everHeld ? other : null);
+              rooms.push(
+                await queued({
+                  status,
+                  attendantId,
+                  departmentId: departmentOf,
+                  participants,
+                  attendants: holder ? [{ id: holder, name: 'Alguém' }] : [],
+                }),
+              );
+            }
+    const roomIds = rooms.map((room) => room.id);
+    for (const level of [12, 13, 14, 15])
+      for (const viewRule of ['all', 'bots', 'only'] as ViewRule[])
+        for (const [canSeeOthers, managersSeeAttendants] of [
+          [false, true],
+          [true, true],
+          [false, false],
+        ] as Array<[boolean, boolean]>) {
+          const viewer: ConversationViewer = {
+            userId: me,
+            level,
+            viewRule,
+            canSeeOthers,
+            departmentIds: [departmentId],
+            managersSeeAttendants,
+          };
+          const listed = await db()
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(and(inArray(conversations.id, roomIds), conversationReachSql(viewer)));
+          const expected = rooms.filter((room) =>
+            canSeeConversation(viewer, {
+              attendantId: room.attendantId,
+              departmentId: room.departmentId,
+              status: room.status as RoomStatus,
+              participantIds: room.participants.map((p) => p.id),
+              attendantIds: room.attendants.map((a) => a.id),
+            }),
+          );
+          expect(
+            listed.map((row) => row.id).sort(),
+            `${level} ${viewRule} ${canSeeOthers} ${managersSeeAttendants}`,
+          ).toEqual(expected.map((room) => room.id).sort());
+        }
   });
 });

@@ -1,11 +1,13 @@
 import type { BotInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { botsQueryKey } from './botsQueryKey.ts';
 
 export function useEditBot(botId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: (input: BotInput) => api.put('/api/bots/:id', { params: { id: botId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: botsQueryKey }),
   });

@@ -1,5 +1,6 @@
 import type { ChannelInput, WhatsappProvider } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { channelsQueryKey } from './channelsQueryKey.ts';
 
@@ -17,6 +18,7 @@ export interface ChannelSave {
 export function useSaveChannel() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ channelId, provider, name, botId, config }: ChannelSave) => {
       // The provider's fields are typed loosely here (one form for three providers).
       const body = { type: 'whatsapp', provider, name, botId, config } as ChannelInput;

@@ -1,5 +1,6 @@
 import type { ContactInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { contactQueryKey, contactTimelineQueryKey } from './contactsQueryKeys.ts';
 
@@ -7,6 +8,7 @@ import { contactQueryKey, contactTimelineQueryKey } from './contactsQueryKeys.ts
 export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ id, input }: { id: string | null; input: ContactInput }) =>
       id
         ? api.put('/api/contacts/:id', { params: { id }, body: input })

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 
 export interface CrmItemRef {
@@ -10,6 +11,7 @@ export interface CrmItemRef {
 export function useDeleteCrmItem() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ kind, id }: CrmItemRef) =>
       kind === 'sections'
         ? api.delete('/api/crm/sections/:id', { params: { id } })

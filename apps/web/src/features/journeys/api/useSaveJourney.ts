@@ -1,5 +1,6 @@
 import type { JourneyInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { journeysQueryKey } from './journeysQueryKey.ts';
 
@@ -7,6 +8,7 @@ import { journeysQueryKey } from './journeysQueryKey.ts';
 export function useSaveJourney() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ id, fields }: { id: string | null; fields: JourneyInput }) =>
       id
         ? api.put('/api/settings/journeys/:id', { params: { id }, body: fields })

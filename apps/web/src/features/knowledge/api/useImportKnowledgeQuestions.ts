@@ -4,8 +4,9 @@ import { api } from '../../../shared/api/api.ts';
 export function useImportKnowledgeQuestions(baseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) =>
-      api.post('/api/knowledge/bases/:id/import', { params: { id: baseId }, body: { csv } }),
+    // The file itself is the body (up to 20 MB); the server detects its encoding and delimiter.
+    mutationFn: (file: File) =>
+      api.upload('/api/knowledge/bases/:id/import', file, file.name, { params: { id: baseId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['knowledge'] }),
   });
 }

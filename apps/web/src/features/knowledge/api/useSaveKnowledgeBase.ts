@@ -1,5 +1,6 @@
 import type { KnowledgeBaseInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { knowledgeBasesQueryKey } from './knowledgeQueryKeys.ts';
 
@@ -7,6 +8,7 @@ import { knowledgeBasesQueryKey } from './knowledgeQueryKeys.ts';
 export function useSaveKnowledgeBase() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ id, fields }: { id: string | null; fields: KnowledgeBaseInput }) =>
       id
         ? api.put('/api/knowledge/bases/:id', { params: { id }, body: fields })

@@ -1,5 +1,6 @@
 import type { KnowledgeQuestionInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 
 // Creates a question in the base, or replaces the one whose id is given. The bases' question
@@ -7,6 +8,7 @@ import { api } from '../../../shared/api/api.ts';
 export function useSaveKnowledgeQuestion(baseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ id, fields }: { id: string | null; fields: KnowledgeQuestionInput }) =>
       id
         ? api.put('/api/knowledge/questions/:id', { params: { id }, body: fields })

@@ -1,4 +1,3 @@
-import { decodeTextFile } from '@prosa/domain';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,9 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { Notice } from '../../../shared/ui/Notice.tsx';
 import { useImportKnowledgeQuestions } from '../api/useImportKnowledgeQuestions.ts';
 
-// Reads a CSV file in the browser and sends its text, decoded as the CRM's import decodes its
-// files (UTF-8, UTF-16 or windows-1252: `file.text()` would read a Windows Excel file's accents as
-// "�"); the server checks every row and answers which lines it skipped and why.
+// Sends the chosen CSV file as it is (up to 20 MB); the server decodes it as the CRM's import does
+// (UTF-8, UTF-16 or windows-1252), checks every row and answers which lines it skipped and why
+// (the first 1,000 of them named, all counted).
 export function ImportQuestionsModal({ baseId, onClose }: { baseId: string; onClose: () => void }) {
   const { t } = useTranslation('knowledge');
   const importCsv = useImportKnowledgeQuestions(baseId);
@@ -30,9 +29,7 @@ export function ImportQuestionsModal({ baseId, onClose }: { baseId: string; onCl
           type="primary"
           disabled={!file}
           loading={importCsv.isPending}
-          onClick={async () =>
-            file && importCsv.mutate(decodeTextFile(new Uint8Array(await file.arrayBuffer())))
-          }
+          onClick={() => file && importCsv.mutate(file)}
         >
           {t('import.submit')}
         </Button>,
@@ -53,12 +50,12 @@ export function ImportQuestionsModal({ baseId, onClose }: { baseId: string; onCl
         <ErrorAlert error={importCsv.error} />
         {result && (
           <Notice
-            type={result.rejected.length > 0 ? 'warning' : 'success'}
+            type={result.rejectedCount > 0 ? 'warning' : 'success'}
             title={t('import.imported', { count: result.imported })}
           >
-            {result.rejected.length > 0 && (
+            {result.rejectedCount > 0 && (
               <>
-                <div>{t('import.rejected', { count: result.rejected.length })}</div>
+                <div>{t('import.rejected', { count: result.rejectedCount })}</div>
                 <ul>
                   {result.rejected.map((row) => (
                     <li key={row.line}>
@@ -66,6 +63,11 @@ export function ImportQuestionsModal({ baseId, onClose }: { baseId: string; onCl
                     </li>
                   ))}
                 </ul>
+                {result.rejectedCount > result.rejected.length && (
+                  <div>
+                    {t('import.rejectedMore', { count: result.rejectedCount - result.rejected.length })}
+                  </div>
+                )}
               </>
             )}
           </Notice>

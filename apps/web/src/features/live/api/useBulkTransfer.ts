@@ -1,5 +1,6 @@
 import type { TransferInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { liveQueryKeys } from './liveQueryKeys.ts';
 
@@ -7,6 +8,7 @@ import { liveQueryKeys } from './liveQueryKeys.ts';
 export function useBulkTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: (input: TransferInput & { conversationIds: string[] }) =>
       api.post('/api/live/conversations/transfer', { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueryKeys.all }),

@@ -1,5 +1,6 @@
 import type { DepartmentInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { departmentsQueryKey } from './departmentsQueryKey.ts';
 
@@ -7,6 +8,7 @@ import { departmentsQueryKey } from './departmentsQueryKey.ts';
 export function useSaveDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ id, fields }: { id: string | null; fields: DepartmentInput }) =>
       id
         ? api.put('/api/settings/departments/:id', { params: { id }, body: fields })

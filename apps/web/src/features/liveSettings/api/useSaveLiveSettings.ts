@@ -1,5 +1,6 @@
 import type { LiveBehaviorInput, LiveMessages } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { liveSettingsQueryKey } from '../../../shared/liveSettings/liveSettingsQueryKey.ts';
 
@@ -9,6 +10,7 @@ type Change = { part: 'behavior'; fields: LiveBehaviorInput } | { part: 'message
 export function useSaveLiveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: (change: Change) =>
       change.part === 'behavior'
         ? api.put('/api/settings/live/behavior', { body: change.fields })

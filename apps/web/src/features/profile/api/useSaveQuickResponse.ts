@@ -1,5 +1,6 @@
 import type { QuickResponseInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { quickResponsesQueryKey } from './quickResponsesQueryKey.ts';
 
@@ -7,6 +8,7 @@ import { quickResponsesQueryKey } from './quickResponsesQueryKey.ts';
 export function useSaveQuickResponse() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ id, fields }: { id: string | null; fields: QuickResponseInput }) =>
       id
         ? api.put('/api/quick-responses/:id', { params: { id }, body: fields })

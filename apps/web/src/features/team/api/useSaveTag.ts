@@ -1,5 +1,6 @@
 import type { TagInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { tagsQueryKey } from './tagsQueryKey.ts';
 
@@ -7,6 +8,7 @@ import { tagsQueryKey } from './tagsQueryKey.ts';
 export function useSaveTag() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ id, fields }: { id: string | null; fields: TagInput }) =>
       id
         ? api.put('/api/settings/tags/:id', { params: { id }, body: fields })

@@ -1,5 +1,6 @@
 import type { CreateUserInput } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
 import { usersQueryKey } from './usersQueryKey.ts';
 
@@ -7,6 +8,7 @@ import { usersQueryKey } from './usersQueryKey.ts';
 export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: announcesSuccess,
     mutationFn: ({ id, fields }: { id: string | null; fields: CreateUserInput }) =>
       id
         ? api.put('/api/settings/users/:id', { params: { id }, body: fields })
