@@ -52,6 +52,9 @@ async function customer(botToken: string) {
   return { received, say };
 }
 
+const waitText = 'Aguarde um momento, por favor. Já vamos responder.';
+const busyText = 'Todos os nossos atendentes estão ocupados. Você está na fila e será atendido em breve.';
+
 async function waitFor<T>(read: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {
     const value = await read();
@@ -59,6 +62,16 @@ async function waitFor<T>(read: () => Promise<T | undefined> | T | undefined, wh
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+// Presence is stored by the /live socket a moment after the choice: wait until the server has it.
+async function waitUntilOnline(client: ApiClient, name: string) {
+  await waitFor(async () => {
+    const { members } = (await client.get('/api/team/members')).body as {
+      members: Array<{ name: string; liveStatus: number }>;
+    };
+    return members.find((member) => member.name === name && member.liveStatus === 5);
+  }, `${name} online`);
 }
 
 describe('live chat inbox', () => {
@@ -79,22 +92,57 @@ describe('live chat inbox', () => {
 
     const context = await browser.newContext({ baseURL: ownServer().url });
     const { page } = await DashboardPage.signIn(context, ownServer().url, 'atendente@prosa.demo');
-    await new ShellPage(page).chooseStatus('Online');
+    const shell = new ShellPage(page);
+    await shell.chooseStatus('Online');
+    // The header counts the online, the user included (it said 0 with the user online).
+    await expect.poll(() => shell.onlineCount()).toBe(1);
+    await waitUntilOnline(admin, 'Aline Atendente');
 
+    // The inbox is on show when the customer arrives.
+    const live = await LivePage.open(page);
     const visitor = await customer(bot.token);
+    const sentAt = Date.now();
     const first = await visitor.say('Olá, preciso de ajuda com meu pedido');
+    // Announced while the inbox is open: a toast and a badge on the queue, within seconds.
+    await live.newConversationToast().waitFor();
+    const announcedInMs = Date.now() - sentAt;
+    expect(announcedInMs).toBeLessThan(5000);
     const attendantApi = await api('atendente@prosa.demo');
     const queued = await waitFor(async () => {
       const list = (await attendantApi.get('/api/live/conversations?box=queue')).body as ConversationList;
       return list.items?.find((item) => item._id === first.conversationId);
     }, 'the conversation in the queue');
+    const name = queued.customerName;
+    await live.newConversationToast(name).waitFor();
+    expect(await live.box('Fila').textContent()).toContain('Novas: 1');
+    // The box tabs, counts and badge included, fit on one line ("Finalizadas" was cut off).
+    expect(await live.boxesThatDoNotFit()).toEqual([]);
+    // The attendant online can take it: the customer is asked to wait, not told everyone is busy.
+    await waitFor(() => visitor.received.find((message) => message.text === waitText), 'the wait message');
+    expect(visitor.received.some((message) => message.text === busyText)).toBe(false);
 
-    const live = await LivePage.open(page);
     await live.openQueue();
-    await live.item(queued.customerName).waitFor();
-    await live.take(queued.customerName);
+    expect(await live.box('Fila').textContent()).not.toContain('Novas');
+    // Labelled filters: another department's conversations only, then this one's.
+    await live.chooseFilter('Departamento', 'Comercial');
+    await live.sidebar.getByText('Nenhuma conversa aqui.').waitFor();
+    await live.chooseFilter('Departamento', 'Atendimento');
+    await live.item(name).waitFor();
+    expect([await live.boxCount('Fila'), await live.boxCount('Caixa de entrada')]).toEqual([1, 0]);
+    // Taking opens the room, in the inbox; every box agrees.
+    await live.take(name);
+    await expect.poll(() => live.boxCount('Fila')).toBe(0);
+    await expect.poll(() => live.boxCount('Caixa de entrada')).toBe(1);
 
-    await live.reply('Bom dia! Vou verificar o seu pedido.');
+    // The keyboard: ? shows the shortcuts, R goes to the composer, Enter sends.
+    await page.keyboard.press('?');
+    await live.shortcutsDialog().waitFor();
+    await page.keyboard.press('Escape');
+    await live.shortcutsDialog().waitFor({ state: 'hidden' });
+    await page.keyboard.press('r');
+    await expect.poll(() => live.composer().evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.type('Bom dia! Vou verificar o seu pedido.');
+    await page.keyboard.press('Enter');
     await live
       .deliveryState('Bom dia! Vou verificar o seu pedido.', 'Enviada')
       .or(live.message('Bom dia! Vou verificar o seu pedido.').getByRole('img', { name: /Entregue|Lida/ }))
@@ -110,12 +158,16 @@ describe('live chat inbox', () => {
     const texts = await live.messages();
     expect(texts.filter((text) => text.includes('O número é 12345'))).toHaveLength(1);
 
+    // The picker lists the account's tags; one applied is no longer offered.
+    expect((await live.tagChoices()).sort()).toEqual(['Reclamação', 'Suporte', 'Venda']);
     await live.addTag('Suporte');
-    await live.tags().getByRole('listitem').filter({ hasText: 'Suporte' }).waitFor();
-    await live.addTag('Suporte');
-    await live.alert('Esta etiqueta já foi adicionada à conversa.').waitFor();
+    expect((await live.tagChoices()).sort()).toEqual(['Reclamação', 'Venda']);
 
-    await live.finish();
+    // E finishes, once out of the composer (Escape).
+    await live.composer().focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('e');
+    await live.finishDialog().getByRole('button', { name: 'Finalizar', exact: true }).click();
     await live
       .finishDialog()
       .getByRole('alert')
@@ -124,8 +176,15 @@ describe('live chat inbox', () => {
     await live.finishDialog().getByRole('button', { name: 'Cancelar' }).click();
     await live.finish({ tag: 'Suporte' });
     await live.finishDialog().waitFor({ state: 'hidden' });
+    // Finished reads finished, and only that.
+    await live.readOnlyNote().filter({ hasText: 'Conversa finalizada: somente leitura.' }).waitFor();
+    expect(await live.readOnlyNote().allTextContents()).toEqual(['Conversa finalizada: somente leitura.']);
+    expect(await live.room().getByText('Assuma a conversa').count()).toBe(0);
+    // Finished without archiving: still in the inbox, and in the finished box.
+    await expect.poll(() => live.boxCount('Finalizadas')).toBe(1);
+    expect([await live.boxCount('Fila'), await live.boxCount('Caixa de entrada')]).toEqual([0, 1]);
     await live.openBox('Finalizadas');
-    await live.item(queued.customerName).waitFor();
+    await live.item(name).waitFor();
   }, 150_000);
 
   it('gives a queued conversation to the attendant once they check in to the department on /live', async () => {
@@ -195,5 +254,123 @@ describe('live chat inbox', () => {
     await live.setCheckIn('Comercial', false);
     const checkIns = (await attendantApi.get('/api/live/departments/check-ins')).body.items;
     expect(checkIns).toEqual([{ departmentId: sales.id, name: 'Comercial', checkedIn: false }]);
+  }, 150_000);
+
+  it('asks the customer to wait while only the administrator is online, who moves by keyboard, takes, transfers', async () => {
+    const admin = await api('admin@prosa.demo');
+    const [bot] = (await admin.get('/api/bots')).body as BotSummary[];
+    if (!bot) throw new Error('no demo bot');
+    // A manual queue without Aline (she receives a transfer later): its attendants offline, only
+    // the administrator, who takes from every queue, can answer. Comercial: no queue, nobody in it.
+    const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
+    const byName = (name: string) => {
+      const department = items.find((item) => item.name === name);
+      if (!department) throw new Error(`no ${name} department`);
+      const { id, ...fields } = department;
+      return { id, fields };
+    };
+    const alineId = (await (await api('atendente@prosa.demo')).get('/api/auth/me')).body.user.id as string;
+    const desk = byName('Atendimento');
+    const sales = byName('Comercial');
+    const desked = await admin.put(`/api/settings/departments/${desk.id}`, {
+      ...desk.fields,
+      distribution: 'none',
+      userIds: desk.fields.userIds.filter((id) => id !== alineId),
+    });
+    expect(desked.status).toBe(200);
+    const emptied = await admin.put(`/api/settings/departments/${sales.id}`, {
+      ...sales.fields,
+      queue: false,
+      distribution: 'none',
+      checkIn: false,
+      forcePass: false,
+      queuePositionBroadcast: false,
+      userIds: [],
+    });
+    expect(emptied.status).toBe(200);
+
+    // Aline online, to receive a transfer.
+    const alineContext = await browser.newContext({ baseURL: ownServer().url });
+    const aline = await DashboardPage.signIn(alineContext, ownServer().url, 'atendente@prosa.demo');
+    await new ShellPage(aline.page).chooseStatus('Online');
+    await waitUntilOnline(admin, 'Aline Atendente');
+    const context = await browser.newContext({ baseURL: ownServer().url });
+    const { page } = await DashboardPage.signIn(context, ownServer().url, 'admin@prosa.demo');
+    const shell = new ShellPage(page);
+    await shell.chooseStatus('Online');
+    await waitUntilOnline(admin, 'Ana Administradora');
+    const live = await LivePage.open(page);
+
+    const one = await customer(bot.token);
+    const oneFirst = await one.say('Primeiro cliente');
+    const two = await customer(bot.token);
+    const twoFirst = await two.say('Segundo cliente');
+    for (const visitor of [one, two])
+      await waitFor(() => visitor.received.find((message) => message.text === waitText), 'the wait message');
+    expect([...one.received, ...two.received].some((message) => message.text === busyText)).toBe(false);
+    const ids = new Set([oneFirst.conversationId, twoFirst.conversationId]);
+
+    await live.openQueue();
+    await expect.poll(() => live.boxCount('Fila')).toBe(2);
+    const openId = () => new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    // J opens the box's first conversation, J the next, K the one before (in the list as it is).
+    await page.keyboard.press('j');
+    await page.waitForURL(/\/live\/[^/]+$/);
+    await live.room().waitFor();
+    const firstId = openId();
+    await page.keyboard.press('j');
+    await page.waitForURL((url) => !url.pathname.endsWith(firstId));
+    await live.room().waitFor();
+    expect(new Set([firstId, openId()])).toEqual(ids);
+    const order = await live.boxLinks('Fila');
+    const before = order[order.indexOf(`/live/${openId()}`) - 1] ?? order.at(-1);
+    await page.keyboard.press('k');
+    await page.waitForURL(`**${before}`);
+    const takenId = openId();
+    const otherId = [...ids].find((id) => id !== takenId) ?? '';
+
+    // T takes the open room; the boxes agree.
+    await live.takeButton().waitFor();
+    await page.keyboard.press('t');
+    await live
+      .holder()
+      .filter({ hasText: /^Atendente: Ana Administradora$/ })
+      .waitFor();
+    await expect.poll(() => live.boxCount('Fila')).toBe(1);
+    await expect.poll(() => live.boxCount('Caixa de entrada')).toBe(1);
+    // After a transfer the header names the new holder only.
+    await live.transferTo('Aline Atendente');
+    await live
+      .holder()
+      .filter({ hasText: /^Atendente: Aline Atendente$/ })
+      .waitFor();
+    await expect.poll(() => live.boxCount('Caixa de entrada')).toBe(0);
+
+    // The other one: J, T, then a transfer to a department nobody can take from once the
+    // administrator is offline. It asks first, quoting what the customer will read.
+    await page.keyboard.press('j');
+    await page.waitForURL(`**/live/${otherId}`);
+    await live.takeButton().waitFor();
+    await page.keyboard.press('t');
+    await live
+      .holder()
+      .filter({ hasText: /^Atendente: Ana Administradora$/ })
+      .waitFor();
+    await shell.chooseStatus('Offline');
+    await live.startTransferTo('Comercial');
+    const dialog = live.unattendedDialog('Comercial');
+    await dialog
+      .getByText('Estamos transferindo você para outro atendente. Aguarde um instante, por favor.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Transferir mesmo assim' }).click();
+    await live.transferDrawer().waitFor({ state: 'hidden' });
+    const moved = await waitFor(async () => {
+      const room = (await admin.get(`/api/live/conversations/${otherId}`)).body as { departmentId: string };
+      return room.departmentId === sales.id ? room : undefined;
+    }, 'the room in Comercial');
+    expect(moved.departmentId).toBe(sales.id);
+    // Back in a queue (Comercial's), out of the administrator's inbox.
+    await expect.poll(() => live.boxCount('Fila')).toBe(1);
+    await expect.poll(() => live.boxCount('Caixa de entrada')).toBe(0);
   }, 150_000);
 });

@@ -42,13 +42,63 @@ export class LivePage {
     return this.sidebar.getByRole('listitem').filter({ hasText: customerName });
   }
 
-  // Takes a queued conversation from the list, then opens it.
+  // Takes a queued conversation from the list: it opens by itself, shown in the inbox.
   async take(customerName: string) {
     await this.item(customerName)
       .getByRole('button', { name: `Assumir a conversa de ${customerName}` })
       .click();
-    await this.openBox('Caixa de entrada');
-    await this.openConversation(customerName);
+    await this.room(customerName).waitFor();
+    await this.sidebar.getByRole('list', { name: 'Caixa de entrada' }).waitFor();
+  }
+
+  // The addresses of the conversations listed in a box, in their order.
+  boxLinks(name: 'Caixa de entrada' | 'Fila' | 'Todas' | 'Finalizadas') {
+    return this.sidebar
+      .getByRole('list', { name })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  }
+
+  // The count a box's tab shows, or null while it loads.
+  async boxCount(name: 'Caixa de entrada' | 'Fila' | 'Todas' | 'Finalizadas') {
+    const text = (await this.box(name).textContent()) ?? '';
+    const count = text.slice(name.length).match(/^\s*(\d+)/)?.[1];
+    return count === undefined ? null : Number(count);
+  }
+
+  // The tabs that wrap onto another line or do not fit in the list, by their text.
+  boxesThatDoNotFit() {
+    return this.boxes.evaluate((list) => {
+      const column = (list.closest('aside') ?? list).getBoundingClientRect();
+      const tabs = Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'));
+      const first = tabs[0]?.getBoundingClientRect();
+      return tabs
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          const isClipped =
+            tab.scrollWidth > tab.clientWidth || box.right > column.right || box.left < column.left;
+          const isWrapped =
+            Math.abs(box.top - (first?.top ?? 0)) > 1 || Math.abs(box.height - (first?.height ?? 0)) > 1;
+          return isClipped || isWrapped;
+        })
+        .map((tab) => tab.textContent ?? '');
+    });
+  }
+
+  // The list's filters, by their labels.
+  filter(label: 'Atendente' | 'Departamento') {
+    return this.sidebar.getByRole('combobox', { name: label, exact: true });
+  }
+
+  async chooseFilter(label: 'Atendente' | 'Departamento', option: string) {
+    await this.filter(label).click();
+    await this.page.keyboard.type(option);
+    await this.page.keyboard.press('Enter');
+  }
+
+  // The toast that announces a new conversation.
+  newConversationToast(customerName?: string) {
+    return this.page.getByRole('alert').filter({ hasText: `Nova conversa: ${customerName ?? ''}` });
   }
 
   async openConversation(customerName: string) {
@@ -106,12 +156,27 @@ export class LivePage {
     return this.room().getByRole('list', { name: 'Tags aplicadas' });
   }
 
+  tagPicker() {
+    return this.room().getByRole('combobox', { name: 'Adicionar tag' });
+  }
+
+  // Picks a tag of the account in the picker, which adds it at once.
   async addTag(title: string) {
-    // An earlier add clears the picker when its answer comes, which can be after its tag already
-    // shows in the list: a choice made before that would be cleared with it.
-    await this.room().getByRole('button', { name: 'Adicionar tag', disabled: true }).waitFor();
-    await this.room().getByLabel('Escolher tag').selectOption({ label: title });
-    await this.room().getByRole('button', { name: 'Adicionar tag' }).click();
+    await this.tagPicker().click();
+    await this.page.keyboard.type(title);
+    await this.page.getByRole('option', { name: title, exact: true }).waitFor({ state: 'attached' });
+    await this.page.keyboard.press('Enter');
+    await this.tags().getByRole('listitem').filter({ hasText: title }).waitFor();
+  }
+
+  // The tags the picker offers (the account's, less those applied), as it opens.
+  async tagChoices() {
+    await this.tagPicker().click();
+    const listbox = this.page.getByRole('listbox');
+    await listbox.waitFor({ state: 'attached' });
+    const names = (await listbox.getByRole('option').allTextContents()).map((name) => name.trim());
+    await this.page.keyboard.press('Escape');
+    return names;
   }
 
   async removeTag(title: string) {
@@ -122,10 +187,42 @@ export class LivePage {
 
   // Transfers the open conversation to an attendant or a department, by name.
   async transferTo(name: string) {
+    await this.startTransferTo(name);
+    await this.transferDrawer().waitFor({ state: 'hidden' });
+  }
+
+  transferDrawer() {
+    return this.page.getByRole('dialog', { name: 'Transferir conversa' });
+  }
+
+  // Picks the target in the drawer; a department nobody can take from asks first (unattendedDialog).
+  async startTransferTo(name: string) {
     await this.room().getByRole('button', { name: 'Transferir', exact: true }).click();
-    const drawer = this.page.getByRole('dialog', { name: 'Transferir conversa' });
-    await drawer.getByRole('button', { name: `Transferir para ${name}` }).click();
-    await drawer.waitFor({ state: 'hidden' });
+    await this.transferDrawer()
+      .getByRole('button', { name: `Transferir para ${name}` })
+      .click();
+  }
+
+  unattendedDialog(department: string) {
+    return this.page.getByRole('dialog', { name: `Ninguém online em ${department}` });
+  }
+
+  // The open room's own "Assumir", while it waits in a queue.
+  takeButton() {
+    return this.room().getByRole('button', { name: 'Assumir', exact: true });
+  }
+
+  // The room's header line naming its current holder.
+  holder() {
+    return this.room().getByText(/^Atendente: /);
+  }
+
+  shortcutsDialog() {
+    return this.page.getByRole('dialog', { name: 'Atalhos de teclado' });
+  }
+
+  composer() {
+    return this.room().getByRole('textbox', { name: /^Mensagem/ });
   }
 
   async finish({ tag, value, archive = false }: FinishChoices = {}) {

@@ -43,6 +43,13 @@ export class ShellPage {
     }
   }
 
+  // The header's "Atendentes (N online)": N, the user included when online.
+  async onlineCount() {
+    const button = this.page.getByRole('button', { name: /^Atendentes \(\d+ online\)/ });
+    const text = (await button.textContent()) ?? '';
+    return Number(text.match(/\((\d+) online\)/)?.[1]);
+  }
+
   async openAttendants() {
     await this.page.getByRole('button', { name: /^Atendentes/ }).click();
     await this.attendants.waitFor();

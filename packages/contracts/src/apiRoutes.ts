@@ -103,6 +103,8 @@ import type {
   conversationDetail,
   conversationList,
   conversationSummary,
+  departmentAvailability,
+  departmentAvailabilityQuery,
   departmentCheckInList,
   liveVisitorList,
   messagePage,
@@ -277,6 +279,10 @@ export interface ApiRoutes extends ChannelApiRoutes {
   'DELETE /api/live/conversations/:id/participants/:userId': { response: Summary | null };
   'GET /api/live/departments/check-ins': { response: Out<typeof departmentCheckInList> };
   'POST /api/live/departments/:id/check-in': { body: In<typeof markInput>; response: Ok };
+  'GET /api/live/departments/:id/availability': {
+    query: Query<typeof departmentAvailabilityQuery>;
+    response: Out<typeof departmentAvailability>;
+  };
 
   'GET /api/knowledge/bases': { response: Out<typeof knowledgeBasesResponse> };
   'POST /api/knowledge/bases': {

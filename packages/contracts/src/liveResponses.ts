@@ -168,3 +168,15 @@ export const departmentCheckIn = z.object({
 export type DepartmentCheckIn = z.output<typeof departmentCheckIn>;
 export const departmentCheckInList = z.object({ items: z.array(departmentCheckIn) });
 export type DepartmentCheckInList = z.output<typeof departmentCheckInList>;
+
+// GET /api/live/departments/:id/availability: whether the department keeps a queue and whether
+// someone who could take a room there is online now, with what a customer transferred there is
+// told (the account's transferRoom message, in the language asked, pt-BR by default). The transfer
+// drawer asks before sending a room where nobody would see it.
+export const departmentAvailabilityQuery = z.object({ language: z.enum(languages).optional() });
+export const departmentAvailability = z.object({
+  hasQueue: z.boolean(),
+  isAttendeeOnline: z.boolean(),
+  transferText: z.string(),
+});
+export type DepartmentAvailability = z.output<typeof departmentAvailability>;

@@ -22,6 +22,7 @@ export * from './knowledge/normalizeText.ts';
 export * from './knowledge/parseQuestionsCsv.ts';
 export * from './live/attachmentRules.ts';
 export * from './live/canSeeConversation.ts';
+export * from './live/canTakeByHand.ts';
 export * from './live/chooseAttendant.ts';
 export * from './live/deliveryStatus.ts';
 export * from './live/mergeMessages.ts';

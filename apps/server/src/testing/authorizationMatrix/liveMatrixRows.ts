@@ -139,6 +139,13 @@ export const liveMatrixRows: MatrixRow[] = [
     permission: 'live.attend',
   },
   {
+    // Every attendant may ask; to another account the department does not exist.
+    route: 'GET /api/live/departments/:id/availability',
+    request: (f) => ({ path: `/api/live/departments/${f.live.departmentId}/availability` }),
+    expected: allowedUpTo(15, 404),
+    permission: 'live.attend',
+  },
+  {
     // Every level may start a conversation; with nobody connected, the refusal is the visitor's.
     route: 'POST /api/live/conversations',
     request: (f) => ({ path: base, body: { botId: f.live.botId, visitorId: 'matriz-visitante-0001' } }),

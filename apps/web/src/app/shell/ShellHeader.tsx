@@ -13,7 +13,7 @@ export function ShellHeader({ me }: { me: Me }) {
   return (
     <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 16 }}>
       <Flex align="center" justify="end" gap={12} style={{ height: '100%' }} wrap>
-        <AttendantsDrawer />
+        <AttendantsDrawer userName={me.user.name} />
         <PresenceSelector />
         <LanguageMenu me={me} />
         <DarkModeSwitch />

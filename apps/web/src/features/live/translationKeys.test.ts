@@ -3,6 +3,7 @@ import { displayedDeliveryStatuses } from '@prosa/domain';
 import { describe, expect, it } from 'vitest';
 import { findMissingTranslations } from '../../shared/i18n/testing/findMissingTranslations.ts';
 import { findTranslationKeys } from '../../shared/i18n/testing/findTranslationKeys.ts';
+import { liveShortcuts } from './model/liveShortcut.ts';
 import { numberBlockReasons } from './numberStatus/numberStatusRows.ts';
 
 // Keys built at run time (boxes, statuses, delivery states, sorts, finish checks, number statuses)
@@ -18,6 +19,7 @@ const builtKeys = [
   ...numberStatuses.map((status) => `live:numberStatus.status.${status}`),
   ...numberBlockReasons.map((reason) => `live:numberStatus.reason.${reason}`),
   ...flowChannels.map((channel) => `live:numberStatus.channel.${channel}`),
+  ...liveShortcuts.map(({ action }) => `live:shortcuts.${action}`),
   'errors:live.finishTagRequired',
   'errors:live.finishValueRequired',
   'live:finish.valueInvalid',

@@ -1,4 +1,10 @@
-import { departmentCheckInList, markInput, okResponse } from '@prosa/contracts';
+import {
+  departmentAvailability,
+  departmentAvailabilityQuery,
+  departmentCheckInList,
+  markInput,
+  okResponse,
+} from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,11 +14,13 @@ import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { departmentCheckIns, departments, departmentUsers } from '../../../db/schema/index.ts';
 import { distributeQueue } from './distributeQueue.ts';
+import { readDepartmentAvailability } from './readDepartmentAvailability.ts';
 
 const attend = memberAccess(15, 'live.attend');
 
 // Check-in: in a department that asks for it, only its checked-in attendants receive distributed
-// conversations. A member checks in and out of their own departments.
+// conversations. A member checks in and out of their own departments. Availability is what a
+// transfer there would meet; every member lists the departments, so every attendant may ask.
 export function checkInRoutes(services: AppServices) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -93,6 +101,26 @@ export function checkInRoutes(services: AppServices) {
         }
         return { ok: true as const };
       },
+    );
+    api.get(
+      '/api/live/departments/:id/availability',
+      {
+        config: attend,
+        schema: {
+          summary: 'Whether a department has a queue and someone online to take a room now',
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          querystring: departmentAvailabilityQuery,
+          response: { 200: departmentAvailability },
+        },
+      },
+      (request) =>
+        readDepartmentAvailability(
+          request.ctx.db,
+          request.ctx.accountId,
+          request.params.id,
+          request.query.language,
+        ),
     );
   };
 }

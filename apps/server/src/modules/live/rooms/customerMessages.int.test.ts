@@ -33,6 +33,8 @@ describe('what the customer is told, in the conversation’s language', () => {
   let accountId: string;
   let attendantId: string;
   let carlaId: string;
+  let adminId: string;
+  let managerId: string;
   const made: string[] = [];
   const db = () => server.services.database.db;
   const department = async (values: Partial<typeof departments.$inferInsert>, members: string[] = []) => {
@@ -73,9 +75,11 @@ describe('what the customer is told, in the conversation’s language', () => {
     accountId = await accountIdOf(db(), 'Prosa Demo');
     attendantId = await userIdOf(db(), 'atendente@prosa.demo');
     carlaId = await userIdOf(db(), 'carla@prosa.demo');
+    adminId = await userIdOf(db(), 'admin@prosa.demo');
+    managerId = await userIdOf(db(), 'gestor@prosa.demo');
   });
   afterEach(async () => {
-    await setOnline([attendantId, carlaId], liveStatus.offline);
+    await setOnline([attendantId, carlaId, adminId, managerId], liveStatus.offline);
     await db()
       .update(conversations)
       .set({ status: 'finished' })
@@ -86,6 +90,54 @@ describe('what the customer is told, in the conversation’s language', () => {
   it('queue: a queue nobody can take from now', async () => {
     const id = await handOff(await department({ queue: true }));
     expect(await told(id)).toEqual([said.queue]);
+  });
+
+  it('not busy while someone who can take it is online: an attendant of a manual queue', async () => {
+    const departmentId = await department({ queue: true }, [attendantId]);
+    await setOnline([attendantId]);
+    const id = await handOff(departmentId, 'en-US');
+    expect(await roomOf(id)).toMatchObject({ status: 'queueManual', attendantId: null });
+    expect(await told(id)).toEqual([said.waiting]);
+  });
+
+  it('an online administrator counts in every department, though the distribution skips them', async () => {
+    const departmentId = await department({ queue: true, distribution: 'balancing' }, [attendantId]);
+    await setOnline([adminId]);
+    const id = await handOff(departmentId, 'en-US');
+    expect(await roomOf(id)).toMatchObject({ status: 'queueAutomatic', attendantId: null });
+    expect(await told(id)).toEqual([said.waiting]);
+    // Without a queue, the administrator is who takes it: no noVacancy.
+    const noQueue = await handOff(await department({ queue: false }, [attendantId]), 'en-US');
+    expect(await roomOf(noQueue)).toMatchObject({ status: 'queueManual', transshipment: 'waiting' });
+    expect(await told(noQueue)).toEqual([said.waiting]);
+  });
+
+  it('busy when the only ones online are away, at the maximum, or a manager of another department', async () => {
+    const departmentId = await department({ queue: true, maxAttendances: 1 }, [attendantId, carlaId]);
+    await setOnline([attendantId], liveStatus.away);
+    await setOnline([carlaId, managerId]);
+    await insertConversation(db(), { accountId, departmentId, status: 'waiting', attendantId: carlaId });
+    const id = await handOff(departmentId);
+    expect(await told(id)).toEqual([said.queue]);
+  });
+
+  it('tells a transfer what it would meet: a queue, somebody online, the words the customer reads', async () => {
+    const departmentId = await department({ queue: false }, [attendantId]);
+    const { client } = await signIn(server.url, 'atendente@prosa.demo');
+    const ask = async (language?: string) =>
+      (
+        await client.get(
+          `/api/live/departments/${departmentId}/availability${language ? `?language=${language}` : ''}`,
+        )
+      ).body;
+    expect(await ask('en-US')).toEqual({
+      hasQueue: false,
+      isAttendeeOnline: false,
+      transferText: 'We are transferring you to another agent. Please wait a moment.',
+    });
+    await setOnline([adminId]);
+    expect(await ask()).toEqual({ hasQueue: false, isAttendeeOnline: true, transferText: said.transferRoom });
+    expect((await client.get(`/api/live/departments/${newId()}/availability`)).status).toBe(404);
   });
 
   it('queueDistribution: the position, when the department broadcasts it', async () => {

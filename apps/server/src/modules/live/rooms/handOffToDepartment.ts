@@ -6,8 +6,8 @@ import { conversations } from '../../../db/schema/index.ts';
 import { syncNumberStatus } from '../../flows/index.ts';
 import { broadcastQueuePositions } from '../queue/broadcastQueuePositions.ts';
 import { distributeQueue } from '../queue/distributeQueue.ts';
+import { hasAttendeeOnline } from '../queue/hasAttendeeOnline.ts';
 import { isDepartmentOpen } from '../queue/isDepartmentOpen.ts';
-import { loadCandidates } from '../queue/loadCandidates.ts';
 import { type DepartmentRow, findDepartment } from './findDepartment.ts';
 import { notifyCustomer } from './notifyCustomer.ts';
 
@@ -15,7 +15,8 @@ import { notifyCustomer } from './notifyCustomer.ts';
 // department distributes, manual otherwise) and the distribution runs at once. A department
 // outside its business hours (its journey) takes nothing, and one without a queue takes it only
 // when one of its attendants can receive it now; otherwise the customer hears noVacancy and the
-// conversation stays with the bot, transshipment unrealized (docs/decisions.md).
+// conversation stays with the bot, transshipment unrealized (docs/decisions.md). A queued customer
+// hears that every attendant is busy only when nobody who could take the room is online.
 export async function handOffToDepartment(
   services: Pick<AppServices, 'database' | 'events' | 'clock'>,
   input: { accountId: string; conversationId: string; departmentId: string | null },
@@ -71,11 +72,12 @@ export async function handOffToDepartment(
     .where(eq(conversations.id, conversationId));
   if (after?.status !== row.status) return;
   if (department?.queuePositionBroadcast) return broadcastQueuePositions(services, accountId, department.id);
+  const isAttendeeOnline = await hasAttendeeOnline(db, accountId, department);
   await notifyCustomer(services, {
     accountId,
     conversationId,
     language: row.language,
-    key: department && !department.queue ? 'waiting' : 'queue',
+    key: isAttendeeOnline ? 'waiting' : 'queue',
     clientMessageId: `sys:queue:${conversationId}:${now.getTime()}`,
   });
 }
@@ -83,8 +85,5 @@ export async function handOffToDepartment(
 async function canTakeNow(db: Db, department: DepartmentRow, now: Date) {
   if (!(await isDepartmentOpen(db, department, now))) return false;
   if (department.queue) return true;
-  const { candidates } = await loadCandidates(db, department.accountId, department.id);
-  return candidates.some(
-    (c) => c.online && c.open < department.maxAttendances && (!department.checkIn || c.checkedIn),
-  );
+  return hasAttendeeOnline(db, department.accountId, department);
 }

@@ -1,7 +1,8 @@
 import { type ConversationSummary, levels, type Me } from '@prosa/contracts';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { App, Button } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useBulkTransfer } from '../api/useBulkTransfer.ts';
 import { useConversationAction } from '../api/useConversationAction.ts';
@@ -11,6 +12,7 @@ import { useLiveAlerts } from '../hooks/useLiveAlerts.ts';
 import { useNow } from '../hooks/useNow.ts';
 import { useTimerNotifications } from '../hooks/useTimerNotifications.ts';
 import { HsmButton } from '../hsm/HsmButton.tsx';
+import { addArrival, type NewArrivals, noArrivals, seeBox, seeConversation } from '../model/newArrivals.ts';
 import { timerAlertKind } from '../model/timerAlertKind.ts';
 import { BoxTabs } from './BoxTabs.tsx';
 import { CheckInControl } from './CheckInControl.tsx';
@@ -25,17 +27,26 @@ const boxIndex: Record<LiveBox, number> = { inbox: 0, queue: 1, all: 2, finished
 interface Props {
   me: Me;
   openId: string | null;
+  onShowShortcuts: () => void;
 }
 
 // Inbox, queue, all and finished, filtered and sorted; managers and administrators select several
-// conversations to transfer at once.
-export function ConversationSidebar({ me, openId }: Props) {
+// conversations to transfer at once. A new conversation is announced whatever box is open: a
+// toast, the bell of the attendant's settings, and a badge on its box until they look.
+export function ConversationSidebar({ me, openId, onShowShortcuts }: Props) {
   const { t } = useTranslation('live');
   const settings = useAttendantSettings();
   const [box, setBox] = useState<LiveBox>('inbox');
   const [filters, setFilters] = useState<ListFilters>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [isTransferOpen, setTransferOpen] = useState(false);
+  const [arrivals, setArrivals] = useState<NewArrivals>(noArrivals);
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  // What the attendant takes themself (here or in the open room) is not news to them.
+  const takenHere = useRef(new Set<string>());
+  const openRef = useRef(openId);
+  openRef.current = openId;
   const lists = useConversations({ ...filters, sort: filters.sort ?? settings.sortType });
   const take = useConversationAction();
   const bulk = useBulkTransfer();
@@ -43,7 +54,35 @@ export function ConversationSidebar({ me, openId }: Props) {
   const canBulkTransfer = me.level <= levels.manager;
   const current = lists[boxIndex[box]];
   const known = lists.flatMap((list) => list.data ?? []);
-  useLiveAlerts(me.user.id, known);
+  useLiveAlerts(me.user.id, known, (summary) => {
+    const isOwnTake =
+      summary.attendantId === me.user.id &&
+      (takenHere.current.has(summary._id) || openRef.current === summary._id);
+    if (isOwnTake) return;
+    setArrivals((previous) => addArrival(previous, summary));
+    const key = `live-new-${summary._id}`;
+    notification.info({
+      key,
+      placement: 'bottomRight',
+      title: t('notify.newConversation', { name: summary.customerName }),
+      description: summary.lastMessage?.text,
+      actions: (
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            notification.destroy(key);
+            void navigate(`/live/${summary._id}`);
+          }}
+        >
+          {t('notify.open')}
+        </Button>
+      ),
+    });
+  });
+  useEffect(() => {
+    if (openId) setArrivals((previous) => seeConversation(previous, openId));
+  }, [openId]);
   useTimerNotifications(me.user.id, known, now);
   const highlightMinutes = timerAlertKind(settings) === 'highlight' ? settings.exhibitionAlertTime : null;
 
@@ -55,8 +94,10 @@ export function ConversationSidebar({ me, openId }: Props) {
       <BoxTabs
         box={box}
         counts={lists.map((list) => list.data?.length ?? null)}
+        fresh={{ inbox: arrivals.inbox.length, queue: arrivals.queue.length }}
         onChange={(next) => {
           setBox(next);
+          setArrivals((previous) => seeBox(previous, next));
           setSelected([]);
         }}
       />
@@ -65,6 +106,9 @@ export function ConversationSidebar({ me, openId }: Props) {
       <NewConversationButton />
       <HsmButton />
       <CheckInControl />
+      <Button type="link" size="small" className="live-shortcuts-button" onClick={onShowShortcuts}>
+        {t('list.shortcuts')}
+      </Button>
       {canBulkTransfer && selected.length > 0 && (
         <Button onClick={() => setTransferOpen(true)}>
           {t('list.transferSelected', { count: selected.length })}
@@ -85,13 +129,24 @@ export function ConversationSidebar({ me, openId }: Props) {
             alertMinutes={highlightMinutes}
             isSelected={canBulkTransfer ? selected.includes(summary._id) : undefined}
             onSelect={(isChecked) => toggle(summary, isChecked)}
-            onTake={() => take.mutate({ conversationId: summary._id, path: 'take' })}
+            onTake={() => {
+              takenHere.current.add(summary._id);
+              return take
+                .mutateAsync({ conversationId: summary._id, path: 'take' })
+                .then(() => {
+                  // Taken is opened, and found where it now is: the inbox.
+                  setBox('inbox');
+                  void navigate(`/live/${summary._id}`);
+                })
+                .catch(() => undefined);
+            }}
           />
         ))}
       </ul>
       {isTransferOpen && (
         <Suspense fallback={null}>
           <TransferDrawer
+            language={null}
             onClose={() => setTransferOpen(false)}
             onTransfer={async (target) => {
               await bulk.mutateAsync({ ...target, conversationIds: selected });

@@ -1,6 +1,7 @@
 import { sortTypes } from '@prosa/contracts';
+import { Select } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '../../../shared/ui/NativeSelect.tsx';
 import type { ListFilters } from '../api/useConversations.ts';
 import { useLiveDepartments } from '../api/useLiveDepartments.ts';
 import { useLiveMembers } from '../api/useLiveMembers.ts';
@@ -13,31 +14,52 @@ interface Props {
 }
 
 // Filter by attendant and department, and the sort; the server applies the visibility rules.
+// Each select has its visible label; an empty filter reads "All attendants" / "All departments".
 export function ListFiltersBar({ filters, sortType, onChange }: Props) {
   const { t } = useTranslation('live');
+  const id = useId();
   const members = useLiveMembers();
   const departments = useLiveDepartments();
-  const anyone = { value: undefined, label: t('filters.any') };
   return (
     <div className="live-filters">
-      <NativeSelect<string | undefined>
-        aria-label={t('filters.attendant')}
-        value={filters.attendantId}
-        options={[anyone, ...(members.data ?? []).map((m) => ({ value: m.id, label: m.name }))]}
-        onChange={(attendantId) => onChange({ ...filters, attendantId })}
-      />
-      <NativeSelect<string | undefined>
-        aria-label={t('filters.department')}
-        value={filters.departmentId}
-        options={[anyone, ...(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
-        onChange={(departmentId) => onChange({ ...filters, departmentId })}
-      />
-      <NativeSelect<number>
-        aria-label={t('filters.sort')}
-        value={filters.sort ?? sortType}
-        options={sortTypes.map((value) => ({ value, label: t(`sort.${value}`) }))}
-        onChange={(sort) => onChange({ ...filters, sort })}
-      />
+      <div className="live-filter">
+        <label htmlFor={`${id}-attendant`}>{t('filters.attendant')}</label>
+        <Select<string>
+          id={`${id}-attendant`}
+          size="small"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('filters.anyAttendant')}
+          loading={members.isPending}
+          value={filters.attendantId}
+          options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          onChange={(attendantId) => onChange({ ...filters, attendantId: attendantId ?? undefined })}
+        />
+      </div>
+      <div className="live-filter">
+        <label htmlFor={`${id}-department`}>{t('filters.department')}</label>
+        <Select<string>
+          id={`${id}-department`}
+          size="small"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('filters.anyDepartment')}
+          loading={departments.isPending}
+          value={filters.departmentId}
+          options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(departmentId) => onChange({ ...filters, departmentId: departmentId ?? undefined })}
+        />
+      </div>
+      <div className="live-filter live-filter-wide">
+        <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
+        <Select<number>
+          id={`${id}-sort`}
+          size="small"
+          value={filters.sort ?? sortType}
+          options={sortTypes.map((value) => ({ value, label: t(`sort.${value}`) }))}
+          onChange={(sort) => onChange({ ...filters, sort })}
+        />
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { windowLeft } from '../model/windowLeft.ts';
 interface Props {
   conversationId: string;
   canSend: boolean;
+  lockedNote: string | null;
   // The room's channel and its 24-hour window (the conversation's summary).
   room: { channel: string; channelId: string | null; windowEndsAt: string | null };
   onSend: (input: { text: string; attachmentId?: string | null }) => void;

@@ -33,7 +33,8 @@ export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange 
   const [open, setOpen] = useState<'transfer' | 'finish' | 'group' | null>(null);
   const run = (path: string, body?: unknown, method?: 'POST' | 'DELETE') =>
     action.mutateAsync({ conversationId: detail._id, path, body, method });
-  const attendantNames = detail.attendants.map((a) => a.name).join(', ');
+  // The current holder, not everyone who ever attended: after a transfer it is the new one.
+  const holderName = detail.attendants.find((a) => a.id === detail.attendantId)?.name ?? null;
   const isFinished = detail.status === 'finished';
   const mayManageGroup = canManageGroup(detail, viewer.userId, viewer.level);
   const now = useNow(30_000);
@@ -46,7 +47,7 @@ export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange 
         <StatusTag status={detail.status} />
         <WindowChip windowEndsAt={detail.windowEndsAt} channel={detail.channel} now={now} />
         <span>{t('room.protocol', { protocol: detail.protocol })}</span>
-        {attendantNames && <span>{t('room.attendant', { name: attendantNames })}</span>}
+        {holderName && <span>{t('room.attendant', { name: holderName })}</span>}
         <ParticipantsList
           conversation={detail}
           userId={viewer.userId}
@@ -56,13 +57,17 @@ export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange 
       </div>
       <div className="live-room-actions">
         {isQueued(detail.status) && (
-          <Button type="primary" onClick={() => run('take').catch(() => undefined)}>
+          <Button type="primary" data-shortcut="take" onClick={() => run('take').catch(() => undefined)}>
             {t('actions.take')}
           </Button>
         )}
         {mayManageGroup && <Button onClick={() => setOpen('group')}>{t('actions.addAttendant')}</Button>}
         {!isFinished && <Button onClick={() => setOpen('transfer')}>{t('actions.transfer')}</Button>}
-        {!isFinished && <Button onClick={() => setOpen('finish')}>{t('actions.finish')}</Button>}
+        {!isFinished && (
+          <Button data-shortcut="finish" onClick={() => setOpen('finish')}>
+            {t('actions.finish')}
+          </Button>
+        )}
         {isFinished && !detail.archived && (
           <Button onClick={() => run('finish', { archive: true }).catch(() => undefined)}>
             {t('actions.archive')}
@@ -88,6 +93,7 @@ export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange 
       <Suspense fallback={null}>
         {open === 'transfer' && (
           <TransferDrawer
+            language={detail.language}
             onClose={() => setOpen(null)}
             onTransfer={async (target) => {
               await run('transfer', target);

@@ -14,6 +14,7 @@ import { NavigationTab } from './NavigationTab.tsx';
 import { RoomComposer } from './RoomComposer.tsx';
 import { RoomHeader } from './RoomHeader.tsx';
 
+const isQueued = (status: string) => status === 'queueAutomatic' || status === 'queueManual';
 const roomTabs = ['conversation', 'intelligence', 'navigation', 'data'] as const;
 type RoomTab = (typeof roomTabs)[number];
 
@@ -41,10 +42,11 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
     );
   }
   const access = composerAccess(detail, me.user.id);
+  // One reason the box is locked: a finished room reads "finished" only; a queued one asks to be taken.
   const readOnlyNote = {
     send: null,
     finished: t('room.readOnlyFinished'),
-    notAttendant: t('room.readOnlyNotAttendant'),
+    notAttendant: isQueued(detail.status) ? t('room.readOnlyQueued') : t('room.readOnlyNotAttendant'),
     paused: t('room.readOnlyPaused'),
   }[access];
 
@@ -83,14 +85,10 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
                 {t('room.typing', { name: detail.customerName })}
               </p>
             )}
-            {readOnlyNote && (
-              <p className="live-tab-note" role="note">
-                {readOnlyNote}
-              </p>
-            )}
             <RoomComposer
               conversationId={conversationId}
               canSend={access === 'send'}
+              lockedNote={readOnlyNote}
               room={detail}
               onSend={room.send}
               onTyping={signals.announceTyping}

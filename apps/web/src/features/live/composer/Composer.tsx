@@ -13,6 +13,8 @@ import './composer.css';
 export interface ComposerProps {
   conversationId: string;
   canSend: boolean;
+  // Why the box is locked, when it is (the room's reason); "take over to reply" by default.
+  lockedNote?: string | null;
   onSend: (input: { text: string; attachmentId?: string | null }) => void;
   onTyping?: (typing: boolean) => void;
 }
@@ -22,7 +24,7 @@ const typingIdleMs = 3000;
 
 // The attendant's message box: Enter sends, Shift+Enter breaks the line, "/" searches the quick
 // responses; files, pasted images, recorded audio and emoji ride along (ComposerTools).
-export function Composer({ conversationId, canSend, onSend, onTyping }: ComposerProps) {
+export function Composer({ conversationId, canSend, lockedNote, onSend, onTyping }: ComposerProps) {
   const { t } = useTranslation('composer');
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -110,6 +112,11 @@ export function Composer({ conversationId, canSend, onSend, onTyping }: Composer
       setIsListDismissed(true);
       return;
     }
+    // Out of the box, so the page's single-key shortcuts work again (useLiveShortcuts).
+    if (event.key === 'Escape') {
+      textarea.current?.blur();
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       send();
@@ -121,8 +128,8 @@ export function Composer({ conversationId, canSend, onSend, onTyping }: Composer
   return (
     <div className="composer">
       {!canSend && (
-        <p id={`${id}-locked`} className="composer-locked">
-          {t('locked')}
+        <p id={`${id}-locked`} className="composer-locked" role="note">
+          {lockedNote ?? t('locked')}
         </p>
       )}
       {problem && (

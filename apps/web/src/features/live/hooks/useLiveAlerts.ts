@@ -15,15 +15,21 @@ const refreshDelayMs = 250;
 
 // Conversation updates from the /live socket: the lists and the open room follow them, and the
 // attendant hears the bells their settings enable (and sees a browser notification when the tab
-// is hidden and notifications are allowed).
-export function useLiveAlerts(currentUserId: string, known: readonly ConversationSummary[]) {
+// is hidden and notifications are allowed). A new conversation — in the queue, or given to the
+// attendant — is also handed to `onNewConversation` (the toast and the box badge), whatever box
+// is open.
+export function useLiveAlerts(
+  currentUserId: string,
+  known: readonly ConversationSummary[],
+  onNewConversation: (summary: ConversationSummary) => void,
+) {
   const { t } = useTranslation('live');
   const { liveSocket } = useRealtime();
   const queryClient = useQueryClient();
   const settings = useAttendantSettings();
   const seen = useRef(new Map<string, SeenConversation>());
-  const latest = useRef({ settings, t });
-  latest.current = { settings, t };
+  const latest = useRef({ settings, t, onNewConversation });
+  latest.current = { settings, t, onNewConversation };
 
   // What the lists already show rings nothing.
   useEffect(() => {
@@ -46,7 +52,8 @@ export function useLiveAlerts(currentUserId: string, known: readonly Conversatio
       const alert = detectAlert(seen.current.get(summary._id), summary, currentUserId);
       seen.current.set(summary._id, toSeen(summary));
       if (!alert) return;
-      const { settings: current, t: translate } = latest.current;
+      const { settings: current, t: translate, onNewConversation: announce } = latest.current;
+      if (alert.kind === 'conversation') announce(summary);
       const isBellOn = alert.kind === 'conversation' ? current.attendantBell : current.messageBell;
       if (isBellOn) playTone(tones[alert.kind]);
       if (document.visibilityState === 'hidden')
