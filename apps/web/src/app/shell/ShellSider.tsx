@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSimulatorChannels } from '../../shared/simulator/useSimulatorChannels.ts';
 import { isRouteVisible } from '../router/isRouteVisible.ts';
+import { isScreenBuilt } from '../router/isScreenBuilt.ts';
 import { type MenuEntry, menuEntries, simulatorEntry } from './menuEntries.ts';
 import { selectMenuKey } from './selectMenuKey.ts';
 
@@ -51,14 +52,15 @@ const icons: Record<string, ReactNode> = {
   simulator: <ExperimentOutlined />,
 };
 
-// The modules the account has enabled, as far as the user's level and permissions may see them.
+// The built screens of the modules the account has enabled, as far as the user's level and
+// permissions may see them.
 export function ShellSider({ me }: { me: Me }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const hasSimulator = useSimulatorChannels(me).isSuccess;
   const entries = menuEntries
-    .filter((entry) => isRouteVisible(entry, me))
+    .filter((entry) => isScreenBuilt(entry.path) && isRouteVisible(entry, me))
     .flatMap((entry): MenuEntry[] =>
       hasSimulator && entry.key === 'settings' ? [simulatorEntry, entry] : [entry],
     );
