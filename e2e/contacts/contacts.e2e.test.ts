@@ -25,11 +25,14 @@ describe('contacts and custom fields', () => {
     // A token already used in the section is refused inside the dialog.
     await fields.createField('Dados cadastrais', { name: 'Código do cliente', token: 'cpf', type: 'Texto' });
     await fields.dialog.getByText('Já existe um campo com este token nesta seção.').waitFor();
-    await fields.dialog.getByLabel('Token').fill('codigo_cliente');
+    // Emptied, the token follows the name again: made from it, not typed by hand in snake_case.
+    await fields.dialog.getByLabel('Token').fill('');
+    await fields.dialog.getByLabel('Nome do campo').fill('Código do cliente');
+    await expect.poll(() => fields.dialog.getByLabel('Token').inputValue()).toBe('codigo_do_cliente');
     await fields.save();
     await fields.dialog.waitFor({ state: 'hidden' });
     expect(await fields.fieldRow('Dados cadastrais', 'Código do cliente').textContent()).toContain(
-      'codigo_cliente',
+      'codigo_do_cliente',
     );
 
     // The new field comes last; moving it up puts it before the company field.
@@ -67,7 +70,10 @@ describe('contacts and custom fields', () => {
 
     // Leaving with unsaved changes asks first: keep editing stays, discard leaves.
     await saved.fill('Dados profissionais', 'Cargo', 'Diretora');
-    await page.getByRole('link', { name: 'Contatos', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Contatos (CRM)', exact: true })
+      .click();
     const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
     await discard.getByRole('button', { name: 'Continuar editando' }).click();
     await discard.waitFor({ state: 'hidden' });
@@ -145,7 +151,10 @@ describe('contacts and custom fields', () => {
     // Leaving the page releases it.
     await admin.edit();
     await watching.lockNotice('Ana Administradora').waitFor();
-    await page.getByRole('link', { name: 'Contatos', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Contatos (CRM)', exact: true })
+      .click();
     await page.waitForURL('**/contacts/people');
     await watching.lockNotice('Ana Administradora').waitFor({ state: 'hidden' });
 
