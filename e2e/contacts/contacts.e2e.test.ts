@@ -43,6 +43,9 @@ describe('contacts and custom fields', () => {
       .toEqual(['Código do cliente', 'Empresa']);
 
     const list = await ContactsListPage.openPeople(page);
+    // The name is the first column, once; the listing sections' other fields follow it.
+    expect(await list.panel.getByRole('columnheader', { name: 'Nome', exact: true }).count()).toBe(1);
+    await list.panel.getByRole('columnheader', { name: 'E-mail', exact: true }).waitFor();
     const form = await list.createNew();
     await form.fill('Dados cadastrais', 'Nome', 'Helena Prado');
     await form.fill('Dados cadastrais', 'CPF', '123.456.789-00');

@@ -266,6 +266,10 @@ describe('CRM contacts', () => {
     expect(await names('angelo conceicao')).toEqual(['Joaquim Ângelo Conceição']);
     expect(await names('quim@exemplo')).toEqual(['Joaquim Ângelo Conceição']);
     expect(await names('100%_')).toEqual([]);
+    // The name is the list's first column already: no second column repeats it.
+    const { columns } = (await list(admin, { q: 'angelo' })).body;
+    expect(columns.map((column: { fieldId: string }) => column.fieldId)).not.toContain(ids.name);
+    expect(columns.map((column: { fieldId: string }) => column.fieldId)).toContain(ids.email);
   });
 
   it('pages through 120 contacts without duplicates or gaps, in every order', async () => {
