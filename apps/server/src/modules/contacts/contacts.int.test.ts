@@ -206,6 +206,7 @@ describe('CRM contacts', () => {
     expect(taken.body.error).toEqual({
       code: 'contacts.editLocked',
       message: 'Ana Administradora está editando este contato. Tente de novo quando terminar.',
+      details: { name: 'Ana Administradora' },
     });
     const save = await attendant.put(
       `/api/contacts/${created.id}`,
