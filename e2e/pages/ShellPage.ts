@@ -56,8 +56,9 @@ export class ShellPage {
     return this.attendants.getByRole('listitem', { name: `${name}: ${status}` });
   }
 
+  // The language button is named "<buttonName>: <current language>".
   async chooseLanguage(buttonName: string, language: string) {
-    await this.page.getByRole('button', { name: buttonName, exact: true }).click();
+    await this.page.getByRole('button', { name: new RegExp(`^${buttonName}: `) }).click();
     await this.page.getByRole('menuitem', { name: language }).click();
   }
 
