@@ -20,6 +20,7 @@ import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
 import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
 import { openApiOptions } from './openApi/openApiOptions.ts';
+import { QuietRequestLog } from './QuietRequestLog.ts';
 import { refuseUnstorableText } from './refuseUnstorableText.ts';
 import { registerApiRateLimit } from './registerApiRateLimit.ts';
 import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
@@ -41,9 +42,8 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   const app = Fastify({
     // The services' logger (createLogger): request logs and the rest share one stream and level.
     loggerInstance: options.logger === false ? services.log.child({}, { level: 'silent' }) : services.log,
-    // One line per request, at debug (the onResponse hook below), instead of Fastify's two at info: the
-    // default console keeps to start-up, the demo logins and what went wrong.
-    disableRequestLogging: true,
+    // One line per request, at debug (QuietRequestLog).
+    logController: new QuietRequestLog(),
     // Only a configured proxy may name the client's address (login throttling keys on it).
     trustProxy: trustProxy ? trustedProxies(trustProxy) : false,
     bodyLimit: 1024 * 1024,
@@ -52,17 +52,6 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   requireDeclaredAccess(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
 
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifyHelmet, securityHeaders(services.env));
