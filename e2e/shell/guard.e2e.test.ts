@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../apps/web/src/app/router/appRoutes.ts';
+import { BotsPage } from '../pages/BotsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
@@ -93,11 +94,37 @@ describe('route guard', () => {
     // The CRM and the leads are told apart by name.
     await shell.menu.getByRole('link', { name: 'Contatos (CRM)' }).click();
     await page.waitForURL('**/contacts/people');
-    expect(await shell.breadcrumb.textContent()).toContain('Contatos (CRM)');
+    await expect.poll(() => shell.breadcrumb.textContent()).toContain('Contatos (CRM)');
     expect(await shell.title.textContent()).toBe('Pessoas');
     await shell.menu.getByRole('link', { name: 'Leads' }).click();
     await page.waitForURL('**/people');
-    expect(await shell.title.textContent()).toBe('Leads');
+    await expect.poll(() => shell.title.textContent()).toBe('Leads');
+  });
+
+  it('keeps the shell whole on the chatbot preview, wide and narrow', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await (await LoginPage.open(page)).signIn('admin@prosa.demo', demoPassword);
+    const bots = await BotsPage.open(page);
+    await bots.flowLink('Prosa Bot', 'Fluxo (lite)').click();
+    await page
+      .getByRole('navigation', { name: 'Telas do fluxo' })
+      .getByRole('link', { name: 'Pré-visualização' })
+      .click();
+    await page.waitForURL('**/preview/**');
+    const shell = new ShellPage(page);
+    await page.getByTitle('Site de demonstração com o webchat de Prosa Bot').waitFor();
+    expect((await shell.sider.boundingBox())?.width).toBe(232);
+    await shell.menu.getByRole('link', { name: 'Chatbots' }).waitFor();
+
+    // On a tablet the menu narrows to its icons; nothing floats over the page's first words.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(async () => (await shell.sider.boundingBox())?.width).toBe(80);
+    const home = shell.breadcrumb.getByRole('link', { name: 'Prosa' });
+    const isOnTop = await home.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.left + 2, box.top + box.height / 2));
+    });
+    expect(isOnTop).toBe(true);
   });
 
   it('keeps the internal area and settings to the levels that may see them', async () => {

@@ -21,7 +21,7 @@ import {
 } from '@ant-design/icons';
 import type { Me } from '@prosa/contracts';
 import { Layout, Menu, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSimulatorChannels } from '../../shared/simulator/useSimulatorChannels.ts';
@@ -65,12 +65,25 @@ export function ShellSider({ me }: { me: Me }) {
       hasSimulator && entry.key === 'settings' ? [simulatorEntry, entry] : [entry],
     );
   const selected = selectMenuKey(pathname, entries);
+  // Below 992 px the menu narrows to its icons (each names itself in a tooltip) instead of
+  // vanishing behind a floating button that covered the page's first words.
+  const [isNarrow, setIsNarrow] = useState(false);
 
   return (
-    <Layout.Sider theme="light" breakpoint="lg" collapsedWidth={0} width={232}>
-      <div style={{ padding: '16px 24px' }}>
-        <div style={{ fontSize: 20, fontWeight: 600 }}>{t('common:appName')}</div>
-        <div style={{ color: token.colorTextSecondary }}>{me.account.name}</div>
+    <Layout.Sider
+      theme="light"
+      breakpoint="lg"
+      collapsedWidth={80}
+      collapsed={isNarrow}
+      onBreakpoint={setIsNarrow}
+      trigger={null}
+      width={232}
+    >
+      <div style={{ padding: isNarrow ? '16px 8px' : '16px 24px', textAlign: isNarrow ? 'center' : 'start' }}>
+        <div style={{ fontSize: isNarrow ? 16 : 20, fontWeight: 600 }}>{t('common:appName')}</div>
+        <div style={{ color: token.colorTextSecondary }} hidden={isNarrow}>
+          {me.account.name}
+        </div>
       </div>
       <nav aria-label={t('mainMenu')}>
         <Menu
