@@ -25,9 +25,9 @@ describe('contacts and custom fields', () => {
     // A token already used in the section is refused inside the dialog.
     await fields.createField('Dados cadastrais', { name: 'Código do cliente', token: 'cpf', type: 'Texto' });
     await fields.dialog.getByText('Já existe um campo com este token nesta seção.').waitFor();
-    // Emptied, the token follows the name again: made from it, not typed by hand in snake_case.
+    // Emptied and left, the token is made from the name again, not typed by hand in snake_case.
     await fields.dialog.getByLabel('Token').fill('');
-    await fields.dialog.getByLabel('Nome do campo').fill('Código do cliente');
+    await fields.dialog.getByLabel('Token').press('Tab');
     await expect.poll(() => fields.dialog.getByLabel('Token').inputValue()).toBe('codigo_do_cliente');
     await fields.save();
     await fields.dialog.waitFor({ state: 'hidden' });

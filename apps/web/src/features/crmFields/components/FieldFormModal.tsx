@@ -20,7 +20,8 @@ interface Props {
 }
 
 // A default field keeps its type and token (the server refuses changing them too). A new field's
-// token follows its name until the user writes one of their own (emptied, it follows the name again).
+// token follows its name until the user writes one of their own; emptied, it is made from the name
+// again when the user leaves it, and follows the name from then on.
 export function FieldFormModal({ sectionId, sectionName, field, onClose }: Props) {
   const { t } = useTranslation('crmFields');
   const [form] = Form.useForm<FieldFormValues>();
@@ -80,6 +81,10 @@ export function FieldFormModal({ sectionId, sectionName, field, onClose }: Props
           maxLength={crmLimits.token}
           disabled={isLocked}
           onChange={(event) => setIsTokenFollowingName(event.target.value === '')}
+          onBlur={(event) => {
+            if (event.target.value === '')
+              form.setFieldValue('token', deriveFieldToken(form.getFieldValue('name') ?? ''));
+          }}
         />
       </Form.Item>
       <Form.Item name="description" label={t('description')}>
