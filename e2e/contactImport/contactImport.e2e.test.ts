@@ -35,7 +35,9 @@ describe('contact import and export', () => {
       .poll(() => dialog.status('feira.csv').textContent(), { timeout: 20_000 })
       .toContain('Concluída');
     expect(await dialog.status('feira.csv').textContent()).toContain('2 de 3 linhas importadas');
-    expect(await dialog.status('feira.csv').textContent()).toContain('1 com erro');
+    expect(await dialog.status('feira.csv').textContent()).toContain(
+      '(2 novos, nenhum existente), 1 com erro',
+    );
     expect(await dialog.progress('feira.csv').getAttribute('value')).toBe('3');
     expect(await dialog.skippedRows('feira.csv')).toEqual([
       'Linha 3, coluna E-mail: E-mail inválido na seção Dados cadastrais.',

@@ -25,11 +25,14 @@ describe('contacts and custom fields', () => {
     // A token already used in the section is refused inside the dialog.
     await fields.createField('Dados cadastrais', { name: 'Código do cliente', token: 'cpf', type: 'Texto' });
     await fields.dialog.getByText('Já existe um campo com este token nesta seção.').waitFor();
-    await fields.dialog.getByLabel('Token').fill('codigo_cliente');
+    // Emptied and left, the token is made from the name again, not typed by hand in snake_case.
+    await fields.dialog.getByLabel('Token').fill('');
+    await fields.dialog.getByLabel('Token').press('Tab');
+    await expect.poll(() => fields.dialog.getByLabel('Token').inputValue()).toBe('codigo_do_cliente');
     await fields.save();
     await fields.dialog.waitFor({ state: 'hidden' });
     expect(await fields.fieldRow('Dados cadastrais', 'Código do cliente').textContent()).toContain(
-      'codigo_cliente',
+      'codigo_do_cliente',
     );
 
     // The new field comes last; moving it up puts it before the company field.
@@ -40,6 +43,9 @@ describe('contacts and custom fields', () => {
       .toEqual(['Código do cliente', 'Empresa']);
 
     const list = await ContactsListPage.openPeople(page);
+    // The name is the first column, once; the listing sections' other fields follow it.
+    expect(await list.panel.getByRole('columnheader', { name: 'Nome', exact: true }).count()).toBe(1);
+    await list.panel.getByRole('columnheader', { name: 'E-mail', exact: true }).waitFor();
     const form = await list.createNew();
     await form.fill('Dados cadastrais', 'Nome', 'Helena Prado');
     await form.fill('Dados cadastrais', 'CPF', '123.456.789-00');
@@ -67,7 +73,10 @@ describe('contacts and custom fields', () => {
 
     // Leaving with unsaved changes asks first: keep editing stays, discard leaves.
     await saved.fill('Dados profissionais', 'Cargo', 'Diretora');
-    await page.getByRole('link', { name: 'Contatos', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Contatos (CRM)', exact: true })
+      .click();
     const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
     await discard.getByRole('button', { name: 'Continuar editando' }).click();
     await discard.waitFor({ state: 'hidden' });
@@ -145,7 +154,10 @@ describe('contacts and custom fields', () => {
     // Leaving the page releases it.
     await admin.edit();
     await watching.lockNotice('Ana Administradora').waitFor();
-    await page.getByRole('link', { name: 'Contatos', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Contatos (CRM)', exact: true })
+      .click();
     await page.waitForURL('**/contacts/people');
     await watching.lockNotice('Ana Administradora').waitFor({ state: 'hidden' });
 

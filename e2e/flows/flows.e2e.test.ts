@@ -25,6 +25,8 @@ describe('chatbot flows', () => {
     const editor = new FlowEditorPage(dashboard.page, 'Prosa Bot');
     await editor.panel.getByText('Nenhum balão ainda. Adicione o primeiro abaixo.').waitFor();
 
+    // The description is marked required before any save.
+    expect(await editor.description.getAttribute('aria-required')).toBe('true');
     await editor.describe('Boas-vindas do site');
     await editor.add('Botões', 1);
     await editor.fill(1, 'Texto', 'Como podemos ajudar?');

@@ -67,7 +67,7 @@ describe('conventional knowledge', () => {
         'latin1',
       ),
     );
-    await report.getByText('Perguntas importadas: 2.').waitFor();
+    await report.getByText('2 perguntas importadas.').waitFor();
     await report.getByText('Linha 3: A intenção precisa ter mais de 1 letra.').waitFor();
     await questions.dialog.getByRole('button', { name: 'Concluir' }).click();
     await expect

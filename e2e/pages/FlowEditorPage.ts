@@ -6,6 +6,7 @@ export class FlowEditorPage {
   readonly balloons: Locator;
   readonly status: Locator;
   readonly versions: Locator;
+  readonly description: Locator;
 
   constructor(
     readonly page: Page,
@@ -15,6 +16,7 @@ export class FlowEditorPage {
     this.balloons = this.panel.getByRole('region', { name: 'Balões' });
     this.status = this.panel.getByRole('status');
     this.versions = page.getByRole('region', { name: 'Versões publicadas' });
+    this.description = this.panel.getByRole('textbox', { name: 'Descrição do fluxo', exact: true });
   }
 
   balloon(line: number) {
@@ -26,7 +28,7 @@ export class FlowEditorPage {
   }
 
   async describe(text: string) {
-    await this.panel.getByLabel('Descrição do fluxo').fill(text);
+    await this.description.fill(text);
   }
 
   // Adds balloons of a type at the end, 1 or 10 at a time.

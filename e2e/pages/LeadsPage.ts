@@ -8,7 +8,7 @@ export class LeadsPage {
   readonly chatbot: Locator;
 
   constructor(readonly page: Page) {
-    this.panel = page.getByRole('region', { name: 'Pessoas', exact: true });
+    this.panel = page.getByRole('region', { name: 'Leads', exact: true });
     this.search = this.panel.getByLabel('Buscar por nome, e-mail ou telefone', { exact: true });
     this.chatbot = this.panel.getByLabel('Chatbot', { exact: true });
   }

@@ -1,11 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 
-// The frame around every signed-in page: menu, breadcrumbs, presence, language, dark mode, user
+// The frame around every signed-in page: menu, breadcrumbs and heading, presence, language, dark mode, user
 // menu. Labels are pt-BR unless a story switched the language.
 export class ShellPage {
   readonly title: Locator;
   readonly helpLink: Locator;
-  readonly path: Locator;
   readonly breadcrumb: Locator;
   readonly menu: Locator;
   readonly sider: Locator;
@@ -16,7 +15,6 @@ export class ShellPage {
   constructor(readonly page: Page) {
     this.title = page.getByRole('main').getByRole('heading', { level: 1 });
     this.helpLink = page.getByRole('main').getByRole('link', { name: 'Ajuda', exact: true });
-    this.path = page.getByRole('main').locator('header code');
     this.breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
     this.menu = page.getByRole('navigation', { name: 'Menu principal' });
     this.sider = page.getByRole('complementary');
@@ -65,8 +63,9 @@ export class ShellPage {
     return this.attendants.getByRole('listitem', { name: `${name}: ${status}` });
   }
 
+  // The language button is named "<buttonName>: <current language>".
   async chooseLanguage(buttonName: string, language: string) {
-    await this.page.getByRole('button', { name: buttonName, exact: true }).click();
+    await this.page.getByRole('button', { name: new RegExp(`^${buttonName}: `) }).click();
     await this.page.getByRole('menuitem', { name: language }).click();
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../apps/web/src/app/router/appRoutes.ts';
+import { BotsPage } from '../pages/BotsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
@@ -58,17 +59,72 @@ describe('route guard', () => {
     await (await LoginPage.open(page)).signIn('admin@prosa.demo', demoPassword);
     await page.goto('/');
     await page.waitForURL('**/dashboard');
+    const shell = new ShellPage(page);
+    // The sidebar offers built screens only; the others stay reachable by their address.
+    await shell.menu.getByRole('link', { name: 'Tempo real' }).waitFor();
+    for (const unbuilt of ['Kanban', 'Estatísticas', 'Campanhas', 'Conversas', 'Ajuda'])
+      expect(await shell.menu.getByRole('link', { name: unbuilt, exact: true }).count()).toBe(0);
 
     await page.goto('/no/such/page');
     await new NotFoundPage(page).heading.waitFor();
 
     await page.goto('/analytics/channels');
-    const shell = new ShellPage(page);
     expect(await shell.title.textContent()).toBe('Estatísticas: canais');
     expect(await shell.breadcrumb.textContent()).toContain('Estatísticas');
     await page.getByText('Estatísticas: canais: ainda não disponível').waitFor();
-    expect(await shell.helpLink.getAttribute('href')).toBe('/help');
-    expect(await shell.path.textContent()).toBe('/analytics/channels');
+    // No raw address badge, and no help link while there is no help screen to open.
+    expect(await page.getByRole('main').locator('header code').count()).toBe(0);
+    expect(await shell.helpLink.count()).toBe(0);
+  });
+
+  it('names the page once: the trail ends at its area, the heading names it', async () => {
+    const page = await browser.newPage();
+    await (await LoginPage.open(page)).signIn('admin@prosa.demo', demoPassword);
+    await page.goto('/settings/users');
+    const shell = new ShellPage(page);
+    expect(await shell.title.textContent()).toBe('Usuários');
+    expect(await shell.breadcrumb.getByRole('link', { name: 'Configurações' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+    expect(await shell.breadcrumb.getByText('Usuários').count()).toBe(0);
+    // The users' panel keeps its name as a region, without drawing the heading a second time.
+    await page.getByRole('region', { name: 'Usuários' }).waitFor();
+    expect(await page.getByRole('main').getByText('Usuários', { exact: true }).count()).toBe(1);
+
+    // The CRM and the leads are told apart by name.
+    await shell.menu.getByRole('link', { name: 'Contatos (CRM)' }).click();
+    await page.waitForURL('**/contacts/people');
+    await expect.poll(() => shell.breadcrumb.textContent()).toContain('Contatos (CRM)');
+    expect(await shell.title.textContent()).toBe('Pessoas');
+    await shell.menu.getByRole('link', { name: 'Leads' }).click();
+    await page.waitForURL('**/people');
+    await expect.poll(() => shell.title.textContent()).toBe('Leads');
+  });
+
+  it('keeps the shell whole on the chatbot preview, wide and narrow', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await (await LoginPage.open(page)).signIn('admin@prosa.demo', demoPassword);
+    const bots = await BotsPage.open(page);
+    await bots.flowLink('Prosa Bot', 'Fluxo (lite)').click();
+    await page
+      .getByRole('navigation', { name: 'Telas do fluxo' })
+      .getByRole('link', { name: 'Pré-visualização' })
+      .click();
+    await page.waitForURL('**/preview/**');
+    const shell = new ShellPage(page);
+    await page.getByTitle('Site de demonstração com o webchat de Prosa Bot').waitFor();
+    expect((await shell.sider.boundingBox())?.width).toBe(232);
+    await shell.menu.getByRole('link', { name: 'Chatbots' }).waitFor();
+
+    // On a tablet the menu narrows to its icons; nothing floats over the page's first words.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(async () => (await shell.sider.boundingBox())?.width).toBe(80);
+    const home = shell.breadcrumb.getByRole('link', { name: 'Prosa' });
+    const isOnTop = await home.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.left + 2, box.top + box.height / 2));
+    });
+    expect(isOnTop).toBe(true);
   });
 
   it('keeps the internal area and settings to the levels that may see them', async () => {

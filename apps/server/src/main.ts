@@ -26,6 +26,10 @@ async function main() {
       );
     console.log('');
   }
+  if (env.PROSA_ENV === 'demo')
+    console.log(
+      `The widget on a demonstration site, to talk to the demo chatbot: ${server.url}/webchat/demo\n`,
+    );
   if (server.setupUrl) {
     console.log(
       `\nNo user yet. Create the first administrator within 24 hours, once, at:\n  ${server.setupUrl}\n`,

@@ -24,7 +24,10 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
   const title = h('span', { class: 'title' });
   const close = h('button', { type: 'button' }, [icon('close')]);
   const status = h('p', { class: 'status', role: 'status' });
-  const list = h('ol', { class: 'list', role: 'log', 'aria-live': 'polite' });
+  // The messages are a list inside the log (a list given the log role would leave its items
+  // orphaned); the log scrolls.
+  const list = h('ol', { class: 'items' });
+  const log = h('div', { class: 'list', role: 'log', 'aria-live': 'polite' }, [list]);
   const typing = h('p', { class: 'typing', 'aria-live': 'polite' });
   const survey = h('div', { class: 'survey', role: 'group', hidden: true });
   const error = h('p', { class: 'error', role: 'alert' });
@@ -39,7 +42,7 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
   const panel = h('section', { class: 'panel', role: 'dialog', hidden: true }, [
     h('header', {}, [title, close]),
     status,
-    list,
+    log,
     typing,
     survey,
     error,
@@ -105,6 +108,7 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
 
   return {
     list,
+    log,
     survey,
     isOpen: () => isOpen,
     applyTexts(texts: WidgetTexts, botName: string) {
@@ -113,7 +117,7 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
       title.textContent = botName || texts.chat;
       panel.setAttribute('aria-label', botName || texts.chat);
       close.setAttribute('aria-label', texts.close);
-      list.setAttribute('aria-label', texts.messages);
+      log.setAttribute('aria-label', texts.messages);
       emojiToggle.setAttribute('aria-label', texts.emoji);
       emojiPicker.setAttribute('aria-label', texts.emoji);
       file.setAttribute('aria-label', texts.attach);

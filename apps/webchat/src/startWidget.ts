@@ -83,7 +83,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
 
   function renderAll() {
     view.applyTexts(texts, botName);
-    const atBottom = view.list.scrollHeight - view.list.scrollTop - view.list.clientHeight < 40;
+    const atBottom = view.log.scrollHeight - view.log.scrollTop - view.log.clientHeight < 40;
     const focused = host.shadowRoot?.activeElement;
     const items = listItems([...earlier, ...messages], outbox.list());
     const rendered: HTMLLIElement[] = items.map((item) =>
@@ -121,7 +121,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     // Re-inserting the kept controls blurs them; give the focus back to whichever had it.
     if (focused instanceof HTMLElement && focused.isConnected && host.shadowRoot?.activeElement !== focused)
       focused.focus({ preventScroll: true });
-    if (atBottom) view.list.scrollTop = view.list.scrollHeight;
+    if (atBottom) view.log.scrollTop = view.log.scrollHeight;
     // Before the first connection there is nothing to say yet.
     view.setStatus(botName ? statusText(state, socket.connected, texts) : '');
     renderSurvey(view.survey, survey, texts, rate);

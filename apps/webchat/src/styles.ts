@@ -21,8 +21,8 @@ header { display: flex; align-items: center; justify-content: space-between; pad
 header button { background: none; border: 0; color: inherit; font-size: 20px; cursor: pointer; }
 .status { margin: 0; padding: 6px 14px; background: #eef4ff; font-size: 13px; }
 .status:empty, .typing:empty, .error:empty { display: none; }
-.list { flex: 1; overflow-y: auto; margin: 0; padding: 10px; list-style: none; display: flex;
-  flex-direction: column; gap: 6px; }
+.list { flex: 1; overflow-y: auto; padding: 10px; }
+.items { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 6px; }
 .msg { max-width: 80%; padding: 7px 10px; border-radius: 10px; background: #f0f2f5; align-self: flex-start;
   white-space: pre-wrap; overflow-wrap: anywhere; }
 .msg.mine { align-self: flex-end; background: #dbeafe; }

@@ -8,6 +8,6 @@ export class RateLimitedError extends CatalogueError {
     code: ErrorCode,
     readonly retryAfterSeconds: number,
   ) {
-    super(code, { seconds: retryAfterSeconds }, { retryAfterSeconds });
+    super(code, { count: retryAfterSeconds }, { retryAfterSeconds, count: retryAfterSeconds });
   }
 }

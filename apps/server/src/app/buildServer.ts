@@ -20,6 +20,7 @@ import { registerErrorHandling, sendCatalogueError } from './errorHandler.ts';
 import { OffsetClock } from './OffsetClock.ts';
 import { onlyFromThisMachine } from './onlyFromThisMachine.ts';
 import { openApiOptions } from './openApi/openApiOptions.ts';
+import { QuietRequestLog } from './QuietRequestLog.ts';
 import { refuseUnstorableText } from './refuseUnstorableText.ts';
 import { registerApiRateLimit } from './registerApiRateLimit.ts';
 import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
@@ -41,6 +42,8 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   const app = Fastify({
     // The services' logger (createLogger): request logs and the rest share one stream and level.
     loggerInstance: options.logger === false ? services.log.child({}, { level: 'silent' }) : services.log,
+    // One line per request, at debug (QuietRequestLog).
+    logController: new QuietRequestLog(),
     // Only a configured proxy may name the client's address (login throttling keys on it).
     trustProxy: trustProxy ? trustedProxies(trustProxy) : false,
     bodyLimit: 1024 * 1024,

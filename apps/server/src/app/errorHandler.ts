@@ -12,12 +12,15 @@ interface ValidationIssue {
 const languageOf = (request: FastifyRequest) =>
   request.auth?.user.language ?? pickLanguage(request.headers['accept-language']);
 
+// An error without details of its own sends its text's parameters as the details, so the panel
+// writes the same text in the user's language (the minutes to wait, with their plural).
 export function sendCatalogueError(request: FastifyRequest, reply: FastifyReply, error: CatalogueError) {
+  const details = error.details ?? (Object.keys(error.params).length > 0 ? error.params : undefined);
   const body = {
     error: {
       code: error.code,
       message: errorMessage(error.code, languageOf(request), error.params),
-      ...(error.details === undefined ? {} : { details: error.details }),
+      ...(details === undefined ? {} : { details }),
     },
   };
   if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -18,24 +18,39 @@ describe('the server logger', () => {
     database = undefined;
   });
 
-  it('carries the request logs and the services’ logs in one stream, at LOG_LEVEL', async () => {
+  it('logs one line per request at debug only, in one stream with the services’ logs', async () => {
     database = await createTestDatabase();
     const env = readEnv({
       DATA_DIR: database.dataDir,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     });
     const { log, entries } = collectLogs(env.LOG_LEVEL);
     const { services, close } = await createServices(env, () => undefined, log);
     try {
       const app = await buildServer(services);
+      const from = entries.length;
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       await app.close();
-      expect(entries).toContainEqual(
-        expect.objectContaining({ level: 30, msg: 'request completed', res: { statusCode: 200 } }),
-      );
-      services.log.debug('under the level');
-      expect(entries.some((entry) => entry.level < 30)).toBe(false);
+      const requestLines = entries.slice(from).filter((entry) => entry.reqId !== undefined);
+      expect(requestLines).toEqual([
+        expect.objectContaining({
+          level: 20,
+          msg: 'request completed',
+          method: 'GET',
+          url: '/api/health',
+          statusCode: 200,
+        }),
+      ]);
+
+      // At the default level (info) a request writes nothing.
+      const quietLog = collectLogs('info');
+      const atInfo = await buildServer({ ...services, log: quietLog.log });
+      expect((await atInfo.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await atInfo.close();
+      expect(quietLog.entries.filter((entry) => entry.reqId !== undefined)).toEqual([]);
+      quietLog.log.debug('under the level');
+      expect(quietLog.entries.some((entry) => entry.level < 30)).toBe(false);
 
       // A server built without request logs (a test's second one) writes none.
       const before = entries.length;

@@ -1,7 +1,7 @@
 import { languages } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { findMissingTranslations } from '../shared/i18n/testing/findMissingTranslations.ts';
-import { findTranslationKeys } from '../shared/i18n/testing/findTranslationKeys.ts';
+import { findCountedKeys, findTranslationKeys } from '../shared/i18n/testing/findTranslationKeys.ts';
 import { menuEntries } from './shell/menuEntries.ts';
 
 const src = `${import.meta.dirname}/..`;
@@ -33,5 +33,22 @@ describe('texts of the app frame, the login screens and the outbox', () => {
 
   it('has a text for each of them in pt-BR, en-US and es', () => {
     expect(findMissingTranslations(keys)).toEqual([]);
+  });
+});
+
+describe('texts given a count', () => {
+  it('have their plural forms in pt-BR, en-US and es, wherever the code passes one', () => {
+    const counted = findCountedKeys(src);
+    expect(counted).toContain('contacts:list.total');
+    expect(findMissingTranslations([], counted)).toEqual([]);
+  });
+
+  it('are refused as a single text, which would read "1 novos"', () => {
+    expect(findMissingTranslations([], ['contacts:list.loadMore'])).toEqual([
+      'pt-BR contacts:list.loadMore',
+      'en-US contacts:list.loadMore',
+      'es contacts:list.loadMore',
+    ]);
+    expect(findMissingTranslations(['contacts:list.total'])).toEqual([]);
   });
 });

@@ -206,6 +206,7 @@ describe('CRM contacts', () => {
     expect(taken.body.error).toEqual({
       code: 'contacts.editLocked',
       message: 'Ana Administradora está editando este contato. Tente de novo quando terminar.',
+      details: { name: 'Ana Administradora' },
     });
     const save = await attendant.put(
       `/api/contacts/${created.id}`,
@@ -266,6 +267,10 @@ describe('CRM contacts', () => {
     expect(await names('angelo conceicao')).toEqual(['Joaquim Ângelo Conceição']);
     expect(await names('quim@exemplo')).toEqual(['Joaquim Ângelo Conceição']);
     expect(await names('100%_')).toEqual([]);
+    // The name is the list's first column already: no second column repeats it.
+    const { columns } = (await list(admin, { q: 'angelo' })).body;
+    expect(columns.map((column: { fieldId: string }) => column.fieldId)).not.toContain(ids.name);
+    expect(columns.map((column: { fieldId: string }) => column.fieldId)).toContain(ids.email);
   });
 
   it('pages through 120 contacts without duplicates or gaps, in every order', async () => {

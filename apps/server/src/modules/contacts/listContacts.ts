@@ -171,10 +171,11 @@ export async function listContacts(
   };
 }
 
+// The listing sections' viewable fields, less the name: the list shows it first, as the link.
 function listingColumns(layout: CrmLayout): ContactListPage['columns'] {
   return layout.sections
     .filter((section) => section.useInListing)
     .flatMap((section) => section.fields)
-    .filter((field) => layout.viewable.has(field.id))
+    .filter((field) => field.id !== layout.mirrored.name && layout.viewable.has(field.id))
     .map((field) => ({ fieldId: field.id, name: field.name, type: field.type }));
 }

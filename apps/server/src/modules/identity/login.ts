@@ -20,7 +20,7 @@ export interface LoginInput {
 export async function login(services: Pick<AppServices, 'database' | 'sms' | 'clock'>, input: LoginInput) {
   const { db } = services.database;
   const minutes = await claimLoginAttempt(db, input.email, input.ip);
-  if (minutes > 0) throw new CatalogueError('auth.tooManyAttempts', { minutes });
+  if (minutes > 0) throw new CatalogueError('auth.tooManyAttempts', { count: minutes });
 
   const user = await findUserByEmail(db, input.email);
   // The same answer for an unknown e-mail and a wrong password: nothing tells which e-mails exist.

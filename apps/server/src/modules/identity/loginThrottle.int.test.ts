@@ -30,6 +30,8 @@ describe('login throttling on the socket address', () => {
     expect(body.error).toEqual({
       code: 'auth.tooManyAttempts',
       message: 'Too many attempts. Wait 15 minutes and try again.',
+      // The panel writes the text in the user's language from these.
+      details: { count: 15 },
     });
   });
 

@@ -6,7 +6,8 @@ import { errorText } from '../../shared/api/errorText.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
 
 // The pt-BR / en-US / es switch of a signed-in user: stored on the user, so it follows them to
-// any device. Each language is named in itself, so anyone can find theirs.
+// any device. Each language is named in itself, so anyone can find theirs. The button's name
+// starts with what it is for and contains the language it shows (WCAG 2.5.3, label in name).
 export function LanguageMenu({ me }: { me: Me }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -26,7 +27,12 @@ export function LanguageMenu({ me }: { me: Me }) {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language')} loading={change.isPending}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('languageCurrent', { language: t(`languages.${current}`) })}
+        loading={change.isPending}
+      >
         {t(`languages.${current}`)}
       </Button>
     </Dropdown>

@@ -10,6 +10,7 @@ import { hasSession } from '../../shared/session/hasSession.ts';
 import { useMe } from '../../shared/session/useMe.ts';
 import { AntdProvider } from '../../shared/ui/AntdProvider.tsx';
 import { FullPageSpin } from '../../shared/ui/FullPageSpin.tsx';
+import { PageTitleContext } from '../../shared/ui/PageTitleContext.ts';
 import { findAppRoute } from '../router/findAppRoute.ts';
 import { isRouteVisible } from '../router/isRouteVisible.ts';
 import { AreaForbidden } from './AreaForbidden.tsx';
@@ -28,7 +29,7 @@ export default function Shell() {
   const queryClient = useQueryClient();
   const route = findAppRoute(pathname);
   // Loads both namespaces before any part of the frame renders: some parts use both.
-  useTranslation(['shell', 'routes']);
+  const { t } = useTranslation(['shell', 'routes']);
   useUserLanguage(me);
   if (!hasSession(me)) return <FullPageSpin />;
 
@@ -48,11 +49,13 @@ export default function Shell() {
             <WorkingDayAlarm />
             <Layout.Content style={{ padding: 24 }}>
               {route && <PageHeading route={route} />}
-              <ChunkErrorBoundary resetKey={pathname}>
-                <Suspense fallback={<FullPageSpin />}>
-                  {route && !isRouteVisible(route, me) ? <AreaForbidden /> : <Outlet />}
-                </Suspense>
-              </ChunkErrorBoundary>
+              <PageTitleContext value={route ? t(`routes:${route.title}`) : null}>
+                <ChunkErrorBoundary resetKey={pathname}>
+                  <Suspense fallback={<FullPageSpin />}>
+                    {route && !isRouteVisible(route, me) ? <AreaForbidden /> : <Outlet />}
+                  </Suspense>
+                </ChunkErrorBoundary>
+              </PageTitleContext>
             </Layout.Content>
           </Layout>
         </Layout>

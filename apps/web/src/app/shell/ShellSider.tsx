@@ -21,11 +21,12 @@ import {
 } from '@ant-design/icons';
 import type { Me } from '@prosa/contracts';
 import { Layout, Menu, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSimulatorChannels } from '../../shared/simulator/useSimulatorChannels.ts';
 import { isRouteVisible } from '../router/isRouteVisible.ts';
+import { isScreenBuilt } from '../router/isScreenBuilt.ts';
 import { type MenuEntry, menuEntries, simulatorEntry } from './menuEntries.ts';
 import { selectMenuKey } from './selectMenuKey.ts';
 
@@ -51,24 +52,38 @@ const icons: Record<string, ReactNode> = {
   simulator: <ExperimentOutlined />,
 };
 
-// The modules the account has enabled, as far as the user's level and permissions may see them.
+// The built screens of the modules the account has enabled, as far as the user's level and
+// permissions may see them.
 export function ShellSider({ me }: { me: Me }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const hasSimulator = useSimulatorChannels(me).isSuccess;
   const entries = menuEntries
-    .filter((entry) => isRouteVisible(entry, me))
+    .filter((entry) => isScreenBuilt(entry.path) && isRouteVisible(entry, me))
     .flatMap((entry): MenuEntry[] =>
       hasSimulator && entry.key === 'settings' ? [simulatorEntry, entry] : [entry],
     );
   const selected = selectMenuKey(pathname, entries);
+  // Below 992 px the menu narrows to its icons (each names itself in a tooltip) instead of
+  // vanishing behind a floating button that covered the page's first words.
+  const [isNarrow, setIsNarrow] = useState(false);
 
   return (
-    <Layout.Sider theme="light" breakpoint="lg" collapsedWidth={0} width={232}>
-      <div style={{ padding: '16px 24px' }}>
-        <div style={{ fontSize: 20, fontWeight: 600 }}>{t('common:appName')}</div>
-        <div style={{ color: token.colorTextSecondary }}>{me.account.name}</div>
+    <Layout.Sider
+      theme="light"
+      breakpoint="lg"
+      collapsedWidth={80}
+      collapsed={isNarrow}
+      onBreakpoint={setIsNarrow}
+      trigger={null}
+      width={232}
+    >
+      <div style={{ padding: isNarrow ? '16px 8px' : '16px 24px', textAlign: isNarrow ? 'center' : 'start' }}>
+        <div style={{ fontSize: isNarrow ? 16 : 20, fontWeight: 600 }}>{t('common:appName')}</div>
+        <div style={{ color: token.colorTextSecondary }} hidden={isNarrow}>
+          {me.account.name}
+        </div>
       </div>
       <nav aria-label={t('mainMenu')}>
         <Menu

@@ -32,7 +32,7 @@ export default function WorkingDayAlarmDialog({ alarm }: { alarm: AlarmPayload }
       <Alert
         type={isEnding ? 'warning' : 'error'}
         showIcon
-        title={isEnding ? t('alarm.endingText') : t('alarm.toleranceText', { minutes: alarm.tolerance })}
+        title={isEnding ? t('alarm.endingText') : t('alarm.toleranceText', { count: alarm.tolerance })}
         description={
           <span role="timer" aria-label={t('alarm.timeLeft')}>
             {formatCountdown(phase.secondsLeft)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from './PageTitleContext.ts';
 import './panel.css';
 
 interface Props {
@@ -9,11 +10,13 @@ interface Props {
 }
 
 // A titled box in the look of Ant Design's Card, named by its title as a region. Card carries Tabs
-// (for a tab bar these pages never show) into every page that uses it.
+// (for a tab bar these pages never show) into every page that uses it. A title that only repeats
+// the page's heading is not drawn again; the region keeps it as its name.
 export function Panel({ title, danger = false, children }: Props) {
+  const isPageTitle = usePageTitle() === title;
   return (
     <section aria-label={title} className={danger ? 'p-panel p-panel-danger' : 'p-panel'}>
-      <div className="p-panel-title">{title}</div>
+      {!isPageTitle && <div className="p-panel-title">{title}</div>}
       <div className="p-panel-body">{children}</div>
     </section>
   );

@@ -24,11 +24,10 @@ export function ContactImportItem({ item }: { item: ContactImport }) {
       <p role="status">
         {t(`status.${item.status}`)} ·{' '}
         {t('item.counts', {
-          imported: item.importedCount,
-          total: item.totalRows,
-          created: item.createdCount,
-          updated: item.updatedCount,
-          skipped: item.errorCount,
+          rows: t('item.rows', { imported: item.importedCount, count: item.totalRows }),
+          created: t('item.created', { count: item.createdCount }),
+          updated: t('item.updated', { count: item.updatedCount }),
+          skipped: t('item.skipped', { count: item.errorCount }),
         })}
       </p>
       {item.failure && isErrorCode(item.failure) && <p role="alert">{t(`errors:${item.failure}`)}</p>}

@@ -1,11 +1,13 @@
 import type { CrmField } from '@prosa/contracts';
 import { crmCurrencies, crmFieldTypes, crmLimits } from '@prosa/contracts';
 import { Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldName } from '../../../shared/crm/fieldName.ts';
 import { FormModal } from '../../../shared/ui/FormModal.tsx';
 import { NativeSelect } from '../../../shared/ui/NativeSelect.tsx';
 import { useSaveCrmField } from '../api/useSaveCrmField.ts';
+import { deriveFieldToken } from '../deriveFieldToken.ts';
 import { type FieldFormValues, toCrmFieldInput, toFieldFormValues } from '../toCrmFieldInput.ts';
 import { RolePermissions } from './RolePermissions.tsx';
 
@@ -17,13 +19,16 @@ interface Props {
   onClose: () => void;
 }
 
-// A default field keeps its type and token (the server refuses changing them too).
+// A default field keeps its type and token (the server refuses changing them too). A new field's
+// token follows its name until the user writes one of their own; emptied, it is made from the name
+// again when the user leaves it, and follows the name from then on.
 export function FieldFormModal({ sectionId, sectionName, field, onClose }: Props) {
   const { t } = useTranslation('crmFields');
   const [form] = Form.useForm<FieldFormValues>();
   const save = useSaveCrmField();
   const type = Form.useWatch('type', form) ?? field?.type ?? 'text';
   const isLocked = field?.isDefault === true;
+  const [isTokenFollowingName, setIsTokenFollowingName] = useState(field === null);
 
   return (
     <FormModal
@@ -54,7 +59,13 @@ export function FieldFormModal({ sectionId, sectionName, field, onClose }: Props
           { max: crmLimits.fieldName, message: t('errors:crm.fieldNameTooLong') },
         ]}
       >
-        <Input autoComplete="off" maxLength={crmLimits.fieldName} />
+        <Input
+          autoComplete="off"
+          maxLength={crmLimits.fieldName}
+          onChange={(event) => {
+            if (isTokenFollowingName) form.setFieldValue('token', deriveFieldToken(event.target.value));
+          }}
+        />
       </Form.Item>
       <Form.Item
         name="token"
@@ -65,7 +76,16 @@ export function FieldFormModal({ sectionId, sectionName, field, onClose }: Props
           { max: crmLimits.token, message: t('errors:crm.tokenInvalid') },
         ]}
       >
-        <Input autoComplete="off" maxLength={crmLimits.token} disabled={isLocked} />
+        <Input
+          autoComplete="off"
+          maxLength={crmLimits.token}
+          disabled={isLocked}
+          onChange={(event) => setIsTokenFollowingName(event.target.value === '')}
+          onBlur={(event) => {
+            if (event.target.value === '')
+              form.setFieldValue('token', deriveFieldToken(form.getFieldValue('name') ?? ''));
+          }}
+        />
       </Form.Item>
       <Form.Item name="description" label={t('description')}>
         <Input.TextArea rows={2} maxLength={crmLimits.description} />

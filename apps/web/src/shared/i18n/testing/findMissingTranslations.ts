@@ -17,13 +17,28 @@ function catalogue(language: string, namespace: string): unknown {
   }
 }
 
+// The plural forms a language needs (i18next picks them by Intl.PluralRules): pt-BR and es
+// one/many/other, en-US one/other. `_zero`, for a count of 0, is optional.
+export const pluralForms = (language: string) =>
+  new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+// Whether the catalogue has the key's text: a string, or a plural form for each of the language's
+// categories (key_one, key_other…). `isCounted`: the code passes a count, so a single string is
+// not enough.
+function hasText(tree: unknown, language: string, key: string, isCounted: boolean): boolean {
+  const forms = pluralForms(language).map((form) => lookUp(tree, `${key}_${form}`));
+  if (forms.every((form) => typeof form === 'string')) return true;
+  return !isCounted && typeof lookUp(tree, key) === 'string';
+}
+
 // The "namespace:key" entries that some language has no text for, as "language namespace:key".
-export function findMissingTranslations(keys: string[]): string[] {
+// `counted`: the keys the code passes a count to (findCountedKeys); each needs its plural forms.
+export function findMissingTranslations(keys: string[], counted: string[] = []): string[] {
   return languages.flatMap((language) =>
-    [...new Set(keys)]
+    [...new Set([...keys, ...counted])]
       .filter((entry) => {
         const [namespace = '', key = ''] = entry.split(':');
-        return typeof lookUp(catalogue(language, namespace), key) !== 'string';
+        return !hasText(catalogue(language, namespace), language, key, counted.includes(entry));
       })
       .map((entry) => `${language} ${entry}`),
   );

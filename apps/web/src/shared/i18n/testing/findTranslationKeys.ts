@@ -15,3 +15,17 @@ export function findTranslationKeys(dir: string): string[] {
       );
     });
 }
+
+// The literal keys a folder's code passes a `count` to, as "namespace:key": i18next picks their
+// plural form by it, so each needs one per plural category (findMissingTranslations checks).
+export function findCountedKeys(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) => {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const namespace = source.match(/useTranslation\(\s*'([^']+)'/)?.[1] ?? 'common';
+      return [...source.matchAll(/\bt\(\s*'([^']+)',\s*\{([^{}]*)\}/g)]
+        .filter(([, , options = '']) => /\bcount\b/.test(options))
+        .map(([, key = '']) => (key.includes(':') ? key : `${namespace}:${key}`));
+    });
+}
