@@ -19,7 +19,8 @@ const prefersReducedMotion =
 
 // Ant Design's light palette, one shade darker where its text falls short of WCAG AA's 4.5:1: the
 // primary blue (#1677ff is 4.1:1 on white, 3.66:1 as the selected menu item's text), links, the
-// error red (#ff4d4f, 3.26:1) and secondary text (45% black, 3.36:1). Kept as plain.css's
+// error red (#ff4d4f, 3.26:1), secondary text (45% black, 3.36:1) and placeholders (25% black,
+// 1.83:1: /live's filters read "Todos os atendentes" through theirs). Kept as plain.css's
 // --p-primary and --p-error, so the plain screens match. The browser suite checks it with axe-core.
 const lightContrast = {
   colorPrimary: '#0958d9',
@@ -28,6 +29,7 @@ const lightContrast = {
   colorError: '#cf1322',
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
 };
 
 export function AntdProvider({ children }: { children: ReactNode }) {
