@@ -34,6 +34,17 @@ async function api(email: string) {
   return client;
 }
 
+// The account's departments by name, each as its id and the fields a PUT takes back.
+async function departmentsOf(admin: ApiClient) {
+  const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
+  return (name: string) => {
+    const department = items.find((item) => item.name === name);
+    if (!department) throw new Error(`no ${name} department`);
+    const { id, ...fields } = department;
+    return { id, fields };
+  };
+}
+
 // The customer's side, as the widget opens it: the /webchat socket with the bot token and an
 // anonymous visitor id, sending with a clientMessageId and collecting what the room sends back.
 async function customer(botToken: string) {
@@ -191,13 +202,7 @@ describe('live chat inbox', () => {
     const admin = await api('admin@prosa.demo');
     const [bot] = (await admin.get('/api/bots')).body as BotSummary[];
     if (!bot) throw new Error('no demo bot');
-    const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
-    const byName = (name: string) => {
-      const department = items.find((item) => item.name === name);
-      if (!department) throw new Error(`no ${name} department`);
-      const { id, ...fields } = department;
-      return { id, fields };
-    };
+    const byName = await departmentsOf(admin);
     const attendantId = (await (await api('atendente@prosa.demo')).get('/api/auth/me')).body.user
       .id as string;
     // The bot's department keeps the conversation queued (its attendant moves to the other one);
@@ -262,13 +267,7 @@ describe('live chat inbox', () => {
     if (!bot) throw new Error('no demo bot');
     // A manual queue without Aline (she receives a transfer later): its attendants offline, only
     // the administrator, who takes from every queue, can answer. Comercial: no queue, nobody in it.
-    const { items } = (await admin.get('/api/settings/departments')).body as { items: Department[] };
-    const byName = (name: string) => {
-      const department = items.find((item) => item.name === name);
-      if (!department) throw new Error(`no ${name} department`);
-      const { id, ...fields } = department;
-      return { id, fields };
-    };
+    const byName = await departmentsOf(admin);
     const alineId = (await (await api('atendente@prosa.demo')).get('/api/auth/me')).body.user.id as string;
     const desk = byName('Atendimento');
     const sales = byName('Comercial');

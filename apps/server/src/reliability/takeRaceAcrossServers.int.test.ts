@@ -10,6 +10,7 @@ import type { ServerProcess } from '../testing/startServerProcess.ts';
 import { startServerProcesses } from '../testing/startServerProcesses.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { prepareTakeRace, type RaceAttendant } from './prepareTakeRace.ts';
+import { takeWhenQueued } from './takeWhenQueued.ts';
 
 const maxAttendances = 3;
 
@@ -128,21 +129,17 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced a
   });
 
   it('carries a customer on one process to the attendant on the other and back', async () => {
-    const { visitors, attendants } = race;
-    const rows = await rowsOf(visitors.map((visitor) => visitor.conversationId));
-    // A conversation whose owner is connected to the second process (the customer is on the first).
-    const pair = visitors
-      .map((visitor) => ({
-        visitor,
-        attendant: attendants.find(
-          (attendant) =>
-            attendant.url === servers[1]?.url &&
-            rows.find((row) => row.id === visitor.conversationId)?.attendantId === attendant.id,
-        ),
-      }))
-      .find((candidate) => candidate.attendant);
-    if (!pair?.attendant) throw new Error('no conversation was taken through the second process');
-    const { visitor, attendant } = pair;
+    // Its own conversation, taken by an attendant on the second process (the races above leave
+    // which process won to chance): the customer wrote through the first.
+    const own = await prepareTakeRace(store.db, urls(), sockets, {
+      attendantCount: 2,
+      conversationCount: 1,
+      maxAttendances,
+    });
+    const attendant = own.attendants.find((candidate) => candidate.url === servers[1]?.url);
+    const [visitor] = own.visitors;
+    if (!attendant || !visitor) throw new Error('no attendant on the second process');
+    await takeWhenQueued(attendant.client, visitor.conversationId);
     attendant.socket.emit('enterRoom', { roomId: visitor.conversationId });
     await new Promise((resolve) => setTimeout(resolve, 200));
 

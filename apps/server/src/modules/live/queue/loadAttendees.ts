@@ -3,12 +3,7 @@ import type { Attendee } from '@prosa/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { departmentCheckIns, departmentUsers, memberships } from '../../../db/schema/index.ts';
-import { heldStatuses } from '../rooms/liveStatusLists.ts';
-
-const heldList = sql.join(
-  heldStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
+import { heldRoomCount } from './heldRoomCount.ts';
 
 // Everyone online who might take a room of the department by hand (canTakeByHand decides): the
 // department's attendants and the account's administrators; for a room without a department, every
@@ -23,8 +18,7 @@ export async function loadAttendees(db: Db, accountId: string, departmentId: str
       level: memberships.level,
       isDepartmentMember: inDepartment,
       checkedIn: sql<boolean>`${departmentCheckIns.userId} is not null`,
-      open: sql<number>`(select count(*)::int from conversations c where c.account_id = ${accountId}
-        and c.attendant_id = ${memberships.userId} and c.status in (${heldList}))`,
+      open: heldRoomCount(accountId, memberships.userId),
     })
     .from(memberships)
     .leftJoin(

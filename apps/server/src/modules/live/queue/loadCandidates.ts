@@ -3,12 +3,7 @@ import type { Candidate } from '@prosa/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { departmentCheckIns, departmentUsers, memberships, users } from '../../../db/schema/index.ts';
-import { heldStatuses } from '../rooms/liveStatusLists.ts';
-
-const heldList = sql.join(
-  heldStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
+import { heldRoomCount } from './heldRoomCount.ts';
 
 // A department's attendants as the distribution rule reads them: online (away keeps its rooms and
 // receives none), checked in, how many rooms they hold, when they last received one.
@@ -19,8 +14,7 @@ export async function loadCandidates(db: Db, accountId: string, departmentId: st
       name: users.name,
       liveStatus: memberships.liveStatus,
       checkedIn: sql<boolean>`${departmentCheckIns.userId} is not null`,
-      open: sql<number>`(select count(*)::int from conversations c where c.account_id = ${accountId}
-        and c.attendant_id = ${departmentUsers.userId} and c.status in (${heldList}))`,
+      open: heldRoomCount(accountId, departmentUsers.userId),
       lastAssignedAt: sql<
         number | null
       >`(select (extract(epoch from max(c.assigned_at)) * 1000)::float8 from conversations c
