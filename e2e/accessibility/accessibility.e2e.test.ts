@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
 import { BotsPage } from '../pages/BotsPage.ts';
 import { ContactsListPage } from '../pages/ContactsListPage.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
 import { FlowEditorPage } from '../pages/FlowEditorPage.ts';
 import { LivePage } from '../pages/LivePage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { ShellPage } from '../pages/ShellPage.ts';
 import { UsersPage } from '../pages/UsersPage.ts';
 import { WebchatWidget } from '../pages/WebchatWidget.ts';
+import { demoPassword } from '../support/apiSession.ts';
 import { findSeriousViolations, type SeriousViolation } from '../support/findSeriousViolations.ts';
+import { takeDeskByHand } from '../support/takeDeskByHand.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 
 // A server of its own: the widget opened here greets a new visitor, whom other stories would count.
 const ownServer = useOwnServer();
 const browser = useBrowser();
+
+// Logs the count per page (the numbers a reader compares between runs) and fails on any violation.
+function expectNone(found: Record<string, SeriousViolation[]>, palette: 'light' | 'dark') {
+  const counts = Object.fromEntries(
+    Object.entries(found).map(([path, violations]) => [
+      path,
+      violations.reduce((sum, violation) => sum + violation.count, 0),
+    ]),
+  );
+  console.info(`[axe] ${palette}: serious or critical violations per page:`, JSON.stringify(counts));
+  const failing = Object.fromEntries(Object.entries(found).filter(([, violations]) => violations.length > 0));
+  expect(failing).toEqual({});
+}
 
 describe('accessibility', () => {
   it('finds no serious or critical axe-core violation on the screens a newcomer meets first', async () => {
@@ -50,16 +67,66 @@ describe('accessibility', () => {
     await widget.open();
     found['/webchat/demo (open)'] = await findSeriousViolations(page);
 
-    const counts = Object.fromEntries(
-      Object.entries(found).map(([path, violations]) => [
-        path,
-        violations.reduce((sum, violation) => sum + violation.count, 0),
-      ]),
-    );
-    console.info('[axe] serious or critical violations per page:', JSON.stringify(counts));
-    const failing = Object.fromEntries(
-      Object.entries(found).filter(([, violations]) => violations.length > 0),
-    );
-    expect(failing).toEqual({});
+    expectNone(found, 'light');
+  });
+  it('finds none in dark mode either, /live room with a customer and an attendant message included', {
+    timeout: 120_000,
+  }, async () => {
+    const found: Record<string, SeriousViolation[]> = {};
+    // Nobody is signed in on /login: the choice the app stored earlier in this browser paints it.
+    const stranger = await browser.newContext({ baseURL: ownServer().url });
+    await stranger.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const visitor = await stranger.newPage();
+    await LoginPage.open(visitor);
+    expect(await visitor.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    found['/login'] = await findSeriousViolations(visitor);
+    await stranger.close();
+
+    // A customer waits in the queue of a department that takes conversations by hand.
+    const admin = new ApiClient(ownServer().url);
+    await admin.post('/api/auth/login', { email: 'admin@prosa.demo', password: demoPassword });
+    await takeDeskByHand(admin);
+    const customerContext = await browser.newContext({ baseURL: ownServer().url });
+    const widget = await WebchatWidget.openDemo(await customerContext.newPage());
+    await widget.open();
+    const visitorId = await widget.page.evaluate(() => localStorage.getItem('prosa.webchat.visitor'));
+    const customerName = `Visitante ${visitorId?.slice(-4).toUpperCase()}`;
+    await widget.send('Olá, preciso de ajuda com meu pedido');
+
+    // The attendant turns dark mode on the way a user does: the shell's switch.
+    const context = await browser.newContext({ baseURL: ownServer().url });
+    const { page } = await DashboardPage.signIn(context, ownServer().url, 'admin@prosa.demo');
+    const shell = new ShellPage(page);
+    await shell.darkMode.click();
+    expect(await shell.darkMode.getAttribute('aria-checked')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    found['/dashboard'] = await findSeriousViolations(page);
+
+    await shell.chooseStatus('Online');
+    const live = await LivePage.open(page);
+    found['/live'] = await findSeriousViolations(page);
+    await live.openQueue();
+    await live.take(customerName);
+    await live.message('Olá, preciso de ajuda com meu pedido').waitFor();
+    await live.reply('Bom dia! Vou verificar o seu pedido.');
+    await live.message('Bom dia! Vou verificar o seu pedido.').waitFor();
+    found['/live (room)'] = await findSeriousViolations(page);
+    await customerContext.close();
+
+    const people = await ContactsListPage.openPeople(page);
+    found['/contacts/people'] = await findSeriousViolations(page);
+
+    await people.createNew();
+    found['/contacts/person/new'] = await findSeriousViolations(page);
+
+    await UsersPage.open(page);
+    found['/settings/users'] = await findSeriousViolations(page);
+
+    const bots = await BotsPage.open(page);
+    await bots.flowLink('Prosa Bot', 'Fluxo (lite)').click();
+    await new FlowEditorPage(page, 'Prosa Bot').description.waitFor();
+    found['/flow/editor (lite)'] = await findSeriousViolations(page);
+
+    expectNone(found, 'dark');
   });
 });
