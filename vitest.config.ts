@@ -66,6 +66,9 @@ export default defineConfig({
           // shared one (globalSetup.ts) change nothing another file counts on.
           maxWorkers: 2,
           isolate: false,
+          // expect.poll waits up to 1 s by default: a count or text the panel updates over a socket
+          // can take longer while the other worker's story loads the machine.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['e2e/support/globalSetup.ts'],
         },
       },
