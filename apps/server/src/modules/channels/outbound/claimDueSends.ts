@@ -30,6 +30,10 @@ interface ClaimRow {
 // customer reads them in order (a retry waiting its backoff holds the ones behind it). Rows another
 // worker is claiming are skipped, not waited for. `skipChannels`: channels this worker already
 // holds enough sends of (its pacing would only make them wait).
+// A row's first attempt is due at the database's now() of the statement that stored it, in
+// microseconds; our clock has milliseconds. A claim woken in that same millisecond compared
+// 12.123 with 12.123456 and left the row to the next poll (60 s in a test, 1 s by default):
+// due means due by the millisecond.
 export async function claimDueSends(
   database: Database,
   input: { now: Date; leaseUntil: Date; limit: number; skipChannels: string[] },
@@ -37,7 +41,7 @@ export async function claimDueSends(
   const { rows } = await database.query<ClaimRow>(
     `with due as (
       select o.message_id from channel_outbox o
-      where ((o.state = 'pending' and o.next_attempt_at <= $1::timestamptz)
+      where ((o.state = 'pending' and o.next_attempt_at < $1::timestamptz + interval '1 millisecond')
           or (o.state = 'sending' and o.locked_until <= $1::timestamptz))
         and not (o.channel_id = any($4::text[]))
         and not exists (select 1 from channel_outbox e
