@@ -34,17 +34,6 @@ export function catalogueKeys(dir: string): Set<string> {
   return keys;
 }
 
-// A plural form (i18next's `key_one`, `key_many`…) is owed only by the languages whose plural rules
-// have that category: Portuguese and Spanish have `many`, English has not. `zero` is an optional
-// wording every language may add.
-const pluralForm = /_(zero|one|two|few|many|other)$/;
-const owes = (language: string, key: string) => {
-  const category = pluralForm.exec(key)?.[1];
-  if (!category) return true;
-  if (category === 'zero') return false;
-  return (new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[]).includes(category);
-};
-
 // Lists every key that one language has and another lacks (or leaves empty), per locale root.
 export function findLocaleGaps(repoRoot: string): string[] {
   const gaps: string[] = [];
@@ -53,8 +42,7 @@ export function findLocaleGaps(repoRoot: string): string[] {
     const all = new Set(byLanguage.flatMap(({ keys }) => [...keys]));
     for (const { language, keys } of byLanguage) {
       for (const key of all)
-        if (!keys.has(key) && owes(language, key))
-          gaps.push(`${root.slice(repoRoot.length + 1)}/${language} lacks ${key}`);
+        if (!keys.has(key)) gaps.push(`${root.slice(repoRoot.length + 1)}/${language} lacks ${key}`);
     }
   }
   return gaps;

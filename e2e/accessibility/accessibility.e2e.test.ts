@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../apps/server/src/testing/ApiClient.ts';
 import { BotsPage } from '../pages/BotsPage.ts';
@@ -32,6 +33,23 @@ function expectNone(found: Record<string, SeriousViolation[]>, palette: 'light' 
   expect(failing).toEqual({});
 }
 
+// The CRM list and form, the users and the lite editor, in that order: both palettes visit them.
+async function checkCrmUsersAndEditor(page: Page, found: Record<string, SeriousViolation[]>) {
+  const people = await ContactsListPage.openPeople(page);
+  found['/contacts/people'] = await findSeriousViolations(page);
+
+  await people.createNew();
+  found['/contacts/person/new'] = await findSeriousViolations(page);
+
+  await UsersPage.open(page);
+  found['/settings/users'] = await findSeriousViolations(page);
+
+  const bots = await BotsPage.open(page);
+  await bots.flowLink('Prosa Bot', 'Fluxo (lite)').click();
+  await new FlowEditorPage(page, 'Prosa Bot').description.waitFor();
+  found['/flow/editor (lite)'] = await findSeriousViolations(page);
+}
+
 describe('accessibility', () => {
   it('finds no serious or critical axe-core violation on the screens a newcomer meets first', async () => {
     const found: Record<string, SeriousViolation[]> = {};
@@ -48,19 +66,7 @@ describe('accessibility', () => {
     await LivePage.open(page);
     found['/live'] = await findSeriousViolations(page);
 
-    const people = await ContactsListPage.openPeople(page);
-    found['/contacts/people'] = await findSeriousViolations(page);
-
-    await people.createNew();
-    found['/contacts/person/new'] = await findSeriousViolations(page);
-
-    await UsersPage.open(page);
-    found['/settings/users'] = await findSeriousViolations(page);
-
-    const bots = await BotsPage.open(page);
-    await bots.flowLink('Prosa Bot', 'Fluxo (lite)').click();
-    await new FlowEditorPage(page, 'Prosa Bot').description.waitFor();
-    found['/flow/editor (lite)'] = await findSeriousViolations(page);
+    await checkCrmUsersAndEditor(page, found);
 
     const widget = await WebchatWidget.openDemo(page);
     found['/webchat/demo'] = await findSeriousViolations(page);
@@ -113,19 +119,7 @@ describe('accessibility', () => {
     found['/live (room)'] = await findSeriousViolations(page);
     await customerContext.close();
 
-    const people = await ContactsListPage.openPeople(page);
-    found['/contacts/people'] = await findSeriousViolations(page);
-
-    await people.createNew();
-    found['/contacts/person/new'] = await findSeriousViolations(page);
-
-    await UsersPage.open(page);
-    found['/settings/users'] = await findSeriousViolations(page);
-
-    const bots = await BotsPage.open(page);
-    await bots.flowLink('Prosa Bot', 'Fluxo (lite)').click();
-    await new FlowEditorPage(page, 'Prosa Bot').description.waitFor();
-    found['/flow/editor (lite)'] = await findSeriousViolations(page);
+    await checkCrmUsersAndEditor(page, found);
 
     expectNone(found, 'dark');
   });
