@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL when DATABASE_URL is set; sockets; SMTP) and `e2e` (the built app in Chromium).
 // The integration suite against PostgreSQL and Redis (CI's second pass) rather than the embedded database.
 const onServices = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL);
+// Integration files that start server processes and time what happens across them.
+const ownProcessFiles = [
+  'apps/server/src/reliability/*.int.test.ts',
+  'apps/server/src/modules/setup/productionStart.int.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -35,22 +40,35 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/**/*.int.test.ts'],
+          exclude: [...ownProcessFiles, '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // On the embedded database (npm test): two workers, each running its files in one process
-          // without isolation. PGlite runs inside the worker, single-threaded, so one worker left
-          // the second core idle; and importing the server afresh per file cost about a second
-          // each. 850 s → 329 s (docs/performance.md, "Test suite").
-          // On PostgreSQL + Redis (CI's second pass): two workers too, but each file in a process
-          // of its own. Without isolation the Redis-backed presence and lock tests and the
-          // authorization matrix failed (also with one socket stream per database): a finished
-          // file's servers, pools and sockets are only surely gone when its process is. Two
-          // isolated workers: 691 s → 438 s, each file still on its own database and each worker on
-          // its own Redis database (redisPerWorker.ts).
-          isolate: onServices,
+          // Two workers, each running its files one after another in one process without
+          // isolation. On the embedded database PGlite runs inside the worker, single-threaded, so
+          // one worker left the second core idle; and importing the server afresh per file cost
+          // about a second each on PGlite (850 s → 329 s) and 2.6 s each on PostgreSQL + Redis
+          // (365 s of a 628 s pass). Each file still gets its own database, and each worker its own
+          // Redis database (redisPerWorker.ts).
+          isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration-own-process',
+          include: ownProcessFiles,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // On PostgreSQL + Redis these files measure time across server processes (paces, kills,
+          // races): in a worker that has run a hundred files before, a collection pause bunched the
+          // pacing test's arrivals over its cap (45 in a window capped at 44). A fresh process each.
+          isolate: onServices,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           setupFiles: ['apps/server/src/testing/redisPerWorker.ts'],
         },
       },
@@ -67,8 +85,9 @@ export default defineConfig({
           maxWorkers: 2,
           isolate: false,
           // expect.poll waits up to 1 s by default: a count or text the panel updates over a socket
-          // can take longer while the other worker's story loads the machine.
-          expect: { poll: { timeout: 10_000 } },
+          // can take longer while the other worker's story loads the machine. Every 150 ms rather
+          // than 50: each try is a round trip into the page, and the suite's 75 polls share two cores.
+          expect: { poll: { timeout: 10_000, interval: 150 } },
           globalSetup: ['e2e/support/globalSetup.ts'],
         },
       },

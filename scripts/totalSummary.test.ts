@@ -11,16 +11,23 @@ describe('totalSummary', () => {
     return file;
   };
 
-  it('adds up the runs and names the failed steps and the errors outside any test last', () => {
+  it('adds up the runs and names the failed steps, failed tests and errors outside any test last', () => {
     const total = totalSummary(
       write([
         { passed: 3, failed: 0, skipped: 1, unhandled: [] },
-        { passed: 2, failed: 1, skipped: 0, unhandled: ['Error: pool closed (at apps/x.ts:1)'] },
+        {
+          passed: 2,
+          failed: 1,
+          skipped: 0,
+          unhandled: ['Error: pool closed (at apps/x.ts:1)'],
+          failures: ['apps/y.int.test.ts > a story > ends well: expected 1 to be 2'],
+        },
         { failedStep: 'end-to-end (vitest + chromium)' },
       ]),
     );
     expect(summaryLine(total).split('\n')).toEqual([
       'failed step: end-to-end (vitest + chromium)',
+      'failed: apps/y.int.test.ts > a story > ends well: expected 1 to be 2',
       'error outside any test: Error: pool closed (at apps/x.ts:1)',
       'tests: 5 passed, 1 failed, 1 skipped',
     ]);

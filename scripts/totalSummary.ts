@@ -7,13 +7,21 @@ type SummaryLine = {
   failed?: number;
   skipped?: number;
   unhandled?: string[];
+  failures?: string[];
   failedStep?: string;
 };
 
-// Adds up the counts each vitest run appended to the summary file, and gathers why a run failed
-// when no test did, so CI's last lines say it.
+// Adds up the counts each vitest run appended to the summary file, and gathers the failed tests and
+// why a run failed when no test did, so CI's last lines say it.
 export function totalSummary(file: string) {
-  const total = { passed: 0, failed: 0, skipped: 0, unhandled: [] as string[], failedSteps: [] as string[] };
+  const total = {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    unhandled: [] as string[],
+    failures: [] as string[],
+    failedSteps: [] as string[],
+  };
   if (!existsSync(file)) return total;
   for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
     const entry = JSON.parse(line) as SummaryLine;
@@ -21,6 +29,7 @@ export function totalSummary(file: string) {
     total.failed += entry.failed ?? 0;
     total.skipped += entry.skipped ?? 0;
     total.unhandled.push(...(entry.unhandled ?? []));
+    total.failures.push(...(entry.failures ?? []));
     if (entry.failedStep) total.failedSteps.push(entry.failedStep);
   }
   return total;
@@ -29,6 +38,7 @@ export function totalSummary(file: string) {
 export const summaryLine = (total: ReturnType<typeof totalSummary>) =>
   [
     ...total.failedSteps.map((step) => `failed step: ${step}`),
+    ...total.failures.map((failure) => `failed: ${failure}`),
     ...total.unhandled.map((error) => `error outside any test: ${error}`),
     `tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`,
   ].join('\n');

@@ -9,7 +9,14 @@ const agent = new Agent({ keepAlive: true, maxSockets: 128 });
 // One signed Cloud API message posted to Prosa's webhook; answers how long the 200 took (ms), or
 // throws on any other answer.
 export function postWebhook(webhookUrl: string, input: Parameters<typeof signedCloudWebhook>[0]) {
-  const { body, headers } = signedCloudWebhook(input);
+  return postSigned(webhookUrl, signedCloudWebhook(input));
+}
+
+// Any provider's signed request, posted as it was signed (the body's exact bytes).
+export function postSigned(
+  webhookUrl: string,
+  { body, headers }: { body: string; headers: Record<string, string> },
+) {
   const started = performance.now();
   return new Promise<number>((resolve, reject) => {
     const outgoing = request(

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { type Percentiles, percentiles } from '../contacts/percentiles.ts';
 import type { HeardMessage } from './connectAttendants.ts';
+import { offerAtRate } from './offerAtRate.ts';
 import { postWebhook } from './postWebhook.ts';
 
 export interface InboundResult {
@@ -74,13 +75,7 @@ export async function runInbound(input: {
     );
   };
   input.print(`inbound: ${input.rate} webhook messages/s for ${input.seconds} s…`);
-  const started = performance.now();
-  let sent = 0;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * input.rate));
-    while (sent < due) posts.push(post(sent++));
-    await sleep(5);
-  }
+  const started = await offerAtRate(total, input.rate, (n) => posts.push(post(n)));
   await Promise.all(posts);
   const window = (performance.now() - started) / 1000;
   let quietSince = performance.now();

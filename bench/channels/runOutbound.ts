@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { busiestSecond } from './busiestSecond.ts';
+import { offerAtRate } from './offerAtRate.ts';
+import { steadyRate } from './steadyRate.ts';
 import type { WatchedSandbox } from './watchSandbox.ts';
 
 export interface OutboundResult {
@@ -17,6 +19,8 @@ export interface OutboundResult {
   // notices included (a room's first answer sends one ahead of it): what the number carried.
   numberRate: number;
   numberBusiestSecond: number;
+  // Every send on the number, between its 5th and 95th percentile (steadyRate.ts).
+  numberSteadyRate: number;
   otherSends: number;
   capRefusals: number;
   drainSeconds: number;
@@ -60,13 +64,7 @@ export async function runOutbound(input: {
     );
   };
   input.print(`outbound: attendants answer ${input.rate} msg/s for ${input.seconds} s…`);
-  const started = performance.now();
-  let sent = 0;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * input.rate));
-    while (sent < due) send(sent++);
-    await sleep(5);
-  }
+  const started = await offerAtRate(total, input.rate, send);
   const offeredSeconds = (performance.now() - started) / 1000;
   await Promise.all(acks);
   const expected = total - refusedByServer;
@@ -96,6 +94,7 @@ export async function runOutbound(input: {
     busiestSecond: busiestSecond(times),
     numberRate: span > 0 ? (carried.length - 1) / span : 0,
     numberBusiestSecond: busiestSecond(carried),
+    numberSteadyRate: steadyRate(carried),
     otherSends: carried.length - times.length,
     capRefusals: input.watched.counts.capRefusals,
     drainSeconds,

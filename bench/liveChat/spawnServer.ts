@@ -10,11 +10,12 @@ export type BenchServer = Awaited<ReturnType<typeof spawnServer>>;
 
 // The server as production runs it (`node apps/server/src/main.ts`, NODE_ENV production), in its
 // own process so its event loop and memory are its own, with serverProbe.ts preloaded to report
-// them over IPC. PORT 0: the port is read from the "ready" line.
+// them over IPC. PORT 0 unless `port` is given: the port is read from the "ready" line.
 export async function spawnServer(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   cpuProfileDir: string | null;
+  port?: number;
 }) {
   const args = ['--import', 'tsx', '--import', probe];
   args.push('apps/server/src/main.ts');
@@ -22,7 +23,7 @@ export async function spawnServer(options: {
   const env: NodeJS.ProcessEnv = {
     ...loadTestLimits,
     ...process.env,
-    PORT: '0',
+    PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',

@@ -6,6 +6,7 @@ import { DashboardPage } from '../pages/DashboardPage.ts';
 import { HsmDialog } from '../pages/HsmDialog.ts';
 import { SimulatorPage } from '../pages/SimulatorPage.ts';
 import { demoPassword } from '../support/apiSession.ts';
+import { greetingAndTopics } from '../support/publishHandoffFlow.ts';
 import { setServerClock } from '../support/serverClock.ts';
 import { signInToLive } from '../support/signInToLive.ts';
 import { takeDeskByHand } from '../support/takeDeskByHand.ts';
@@ -20,23 +21,7 @@ const browser = useBrowser();
 const flow = (departmentId: string): FlowDocumentInput => ({
   description: 'WhatsApp',
   lines: [
-    {
-      line: 1,
-      type: 'message',
-      content: { kind: 'text', text: 'Olá! Sou o robô da Prosa.' },
-      appearanceMs: 0,
-    },
-    {
-      line: 2,
-      type: 'buttons',
-      text: 'Sobre o que quer falar?',
-      buttons: ['Suporte', 'Vendas', 'Financeiro', 'Outros'].map((value) => ({
-        key: value.toLowerCase(),
-        value,
-        jump: 3,
-      })),
-      appearanceMs: 0,
-    },
+    ...greetingAndTopics,
     {
       line: 3,
       type: 'buttons',

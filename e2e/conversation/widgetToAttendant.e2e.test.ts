@@ -148,7 +148,14 @@ describe('a webchat conversation from the widget to the attendants', { timeout: 
     await expect.poll(() => widget.status.textContent()).toBe('');
     await widget.survey.waitFor();
     await widget.rate(4);
+    // Then the NPS question, 0 to 10; its answer is kept with the conversation.
+    await widget.recommend(9);
     await widget.survey.getByText('Obrigado pela avaliação!').waitFor();
+    const rated = await ownServer().services.database.query<{ satisfaction: number; nps: number }>(
+      `select satisfaction, nps from conversations where customer_name = $1 and status = 'finished'`,
+      [name],
+    );
+    expect(rated.rows).toEqual([{ satisfaction: 4, nps: 9 }]);
   });
 
   it('starts a new conversation with the bot after a finish; refuses a large file; after finish and archive the bot greets again; archiving a finished room empties the inbox', async () => {

@@ -27,11 +27,13 @@ describe('dashboard', () => {
 
     const consumption = await dashboard.consumption.textContent();
     expect(consumption).toContain('Plano Professional 23');
-    expect(consumption).toContain('1.234 de 3.500 da franquia mensal usados');
+    // The month's consumption is what the credits ledger charged: nothing yet on a fresh server.
+    expect(consumption).toContain('0 de 3.500 da franquia mensal usados');
+    expect(consumption).toContain('Normal');
     const progress = dashboard.consumption.getByRole('progressbar', {
       name: 'Parte da franquia mensal já usada',
     });
-    expect(await progress.getAttribute('aria-valuenow')).toBe('35');
+    expect(await progress.getAttribute('aria-valuenow')).toBe('0');
     expect(await dashboard.credits.textContent()).toContain('250');
 
     const news = dashboard.changeLog;

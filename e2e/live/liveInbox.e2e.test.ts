@@ -85,6 +85,50 @@ async function waitUntilOnline(client: ApiClient, name: string) {
   }, `${name} online`);
 }
 
+// T on the open room, from no focused control, until the header names the holder or an alert says
+// why not. Pressed again (at most once a second) only while the server still has nobody holding
+// that room: in CI runs a press once went unheard with the machine loaded (docs/decisions.md), and
+// a second press sent while the first take was still on its way could land on whatever room was
+// open by then. The room must still be the one open when the take is seen.
+async function takeByKeyboard(live: LivePage, admin: ApiClient, conversationId: string, holder: string) {
+  await live.takeButton().waitFor();
+  await expect
+    .poll(
+      async () => {
+        const room = (await admin.get(`/api/live/conversations/${conversationId}`)).body as {
+          attendantId: string | null;
+        };
+        if (!room.attendantId && live.page.url().endsWith(`/live/${conversationId}`)) {
+          await live.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await live.page.keyboard.press('t');
+        }
+        return live.holderOrAlert();
+      },
+      { timeout: 15_000, interval: 1_000 },
+    )
+    .toBe(`Atendente: ${holder}`);
+  expect(new URL(live.page.url()).pathname).toBe(`/live/${conversationId}`);
+}
+
+// A navigation key from no focused control, pressed again (at most once a second) while the open
+// room is not yet `path`: a press went unheard in CI runs with the machine loaded, as T's did
+// (docs/decisions.md, "A keyboard take that went unheard").
+async function pressUntilOpen(live: LivePage, key: string, path: string) {
+  await expect
+    .poll(
+      async () => {
+        if (!live.page.url().endsWith(path)) {
+          await live.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await live.page.keyboard.press(key);
+        }
+        return new URL(live.page.url()).pathname;
+      },
+      { timeout: 15_000, interval: 1_000 },
+    )
+    .toBe(path);
+  await live.room().waitFor();
+}
+
 describe('live chat inbox', () => {
   it('lets an attendant take a queued webchat conversation, talk with the customer, tag it and finish it', async () => {
     const admin = await api('admin@prosa.demo');
@@ -322,39 +366,26 @@ describe('live chat inbox', () => {
     await live.room().waitFor();
     expect(new Set([firstId, openId()])).toEqual(ids);
     const order = await live.boxLinks('Fila');
-    const before = order[order.indexOf(`/live/${openId()}`) - 1] ?? order.at(-1);
-    await page.keyboard.press('k');
-    await page.waitForURL(`**${before}`);
+    // K goes to the one above in the list as it is now, and stays on the first (no wrap-around).
+    const before = order[Math.max(order.indexOf(`/live/${openId()}`) - 1, 0)];
+    await pressUntilOpen(live, 'k', before ?? '');
     const takenId = openId();
     const otherId = [...ids].find((id) => id !== takenId) ?? '';
 
     // T takes the open room; the boxes agree.
-    await live.takeButton().waitFor();
-    await page.keyboard.press('t');
-    await live
-      .holder()
-      .filter({ hasText: /^Atendente: Ana Administradora$/ })
-      .waitFor();
+    await takeByKeyboard(live, admin, takenId, 'Ana Administradora');
     await expect.poll(() => live.boxCount('Fila')).toBe(1);
     await expect.poll(() => live.boxCount('Caixa de entrada')).toBe(1);
     // After a transfer the header names the new holder only.
     await live.transferTo('Aline Atendente');
-    await live
-      .holder()
-      .filter({ hasText: /^Atendente: Aline Atendente$/ })
-      .waitFor();
+    await expect.poll(() => live.holderOrAlert(), { timeout: 15_000 }).toBe('Atendente: Aline Atendente');
     await expect.poll(() => live.boxCount('Caixa de entrada')).toBe(0);
 
     // The other one: J, T, then a transfer to a department nobody can take from once the
     // administrator is offline. It asks first, quoting what the customer will read.
     await page.keyboard.press('j');
     await page.waitForURL(`**/live/${otherId}`);
-    await live.takeButton().waitFor();
-    await page.keyboard.press('t');
-    await live
-      .holder()
-      .filter({ hasText: /^Atendente: Ana Administradora$/ })
-      .waitFor();
+    await takeByKeyboard(live, admin, otherId, 'Ana Administradora');
     await shell.chooseStatus('Offline');
     await live.startTransferTo('Comercial');
     const dialog = live.unattendedDialog('Comercial');

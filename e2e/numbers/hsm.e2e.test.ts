@@ -1,17 +1,11 @@
 import { createSandbox, type Sandbox } from '@prosa/sandbox';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../apps/server/src/app/newId.ts';
-import { accounts, bots, channels } from '../../apps/server/src/db/schema/index.ts';
-import { sealSecrets } from '../../apps/server/src/modules/channels/secrets/sealSecrets.ts';
-import {
-  accountIdOf,
-  insertConversation,
-} from '../../apps/server/src/modules/live/testing/insertConversation.ts';
+import { setCredits } from '../../apps/server/src/modules/credits/testing/setCredits.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
 import { HsmDialog } from '../pages/HsmDialog.ts';
 import { LivePage } from '../pages/LivePage.ts';
 import { NumberStatusSettingsPage } from '../pages/NumberSettingsPages.ts';
+import { addSandboxWhatsappChannel } from '../support/sandboxWhatsappChannel.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
 
@@ -25,51 +19,12 @@ const written = ['5531977770001', '5531977770002'];
 beforeAll(async () => {
   sandbox = createSandbox({ statusDelayMs: 5 });
   const url = await sandbox.start();
-  const { db } = ownServer().services.database;
-  const accountId = await accountIdOf(db, 'Prosa Demo');
-  const [bot] = await db.select().from(bots).where(eq(bots.accountId, accountId)).limit(1);
-  const channelId = newId();
-  const secrets = { accessToken: 'e2e-token', appSecret: 'e2e-secret', verifyToken: 'e2e-verify' };
-  await fetch(`${url}/_sandbox/numbers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      provider: 'cloud',
-      instanceId: '109000000000888',
-      webhookUrl: `${ownServer().url}/webhooks/whatsapp/${channelId}`,
-      secrets,
-      config: { wabaId: '209000000000888' },
-    }),
-  });
-  await db.insert(channels).values({
-    id: channelId,
-    accountId,
-    type: 'whatsapp',
-    provider: 'cloud',
+  const { accountId } = await addSandboxWhatsappChannel(ownServer(), url, {
     name: 'WhatsApp Vendas',
-    botId: bot?.id ?? null,
-    config: {
-      phoneNumberId: '109000000000888',
-      wabaId: '209000000000888',
-      graphBaseUrl: url,
-      graphVersion: 'v21.0',
-    },
-    sealedSecrets: sealSecrets(ownServer().services.secretKey, secrets),
     instanceId: '109000000000888',
+    written,
   });
-  await db.update(accounts).set({ credits: 10 }).where(eq(accounts.id, accountId));
-  // Both numbers wrote to the channel days ago (opted in); their conversations are over.
-  for (const number of written)
-    await insertConversation(db, {
-      accountId,
-      botId: bot?.id,
-      channel: 'whatsapp',
-      channelId,
-      visitorId: number,
-      status: 'finished',
-      archivedAt: new Date(),
-      lastCustomerMessageAt: new Date(Date.now() - 3 * 24 * 3600_000),
-    });
+  await setCredits(ownServer().services.database.db, accountId, 10);
 });
 afterAll(() => sandbox?.close());
 

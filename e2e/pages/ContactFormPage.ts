@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { TagPickerControl } from './TagPickerControl.ts';
 
 // A contact's form (/contacts/{type}/new or /contacts/{type}/{id}), pt-BR texts: one group per
 // section. An existing contact shows read-only until "Editar contato" takes its edit lock.
@@ -65,6 +66,33 @@ export class ContactFormPage {
   async addNote(text: string) {
     await this.timeline.getByLabel('Nova nota', { exact: true }).fill(text);
     await this.timeline.getByRole('button', { name: 'Adicionar nota' }).click();
+  }
+
+  // The "Tags" group: the applied tags, each removable while editing, and the picker of the others.
+  get tagsSection() {
+    return this.section('Tags');
+  }
+
+  async tagTitles() {
+    const list = this.tagControl().applied();
+    if ((await list.count()) === 0) return [];
+    return (await list.getByRole('listitem').allTextContents()).map((text) => text.replace('×', '').trim());
+  }
+
+  private tagControl() {
+    return new TagPickerControl(this.page, this.tagsSection);
+  }
+
+  tagPicker() {
+    return this.tagControl().picker();
+  }
+
+  addTag(title: string) {
+    return this.tagControl().add(title);
+  }
+
+  removeTag(title: string) {
+    return this.tagControl().remove(title);
   }
 
   alert(text: string) {

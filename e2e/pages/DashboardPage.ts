@@ -47,6 +47,12 @@ export class DashboardPage {
     await this.greeting.waitFor();
   }
 
+  // The purchased credits the account can spend now, as the credits panel says them.
+  async purchasedCredits() {
+    const line = this.credits.getByText(/^Créditos comprados disponíveis: /);
+    return Number(((await line.textContent()) ?? '').replace(/\D/g, ''));
+  }
+
   scoreChoice(score: number) {
     return this.survey.getByRole('radio', { name: `Nota ${score} de 10` });
   }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { NumberStatusPanel } from './NumberStatusPanel.ts';
+import { TagPickerControl } from './TagPickerControl.ts';
 
 export interface FinishChoices {
   tag?: string;
@@ -131,8 +132,13 @@ export class LivePage {
     return this.message(text).getByRole('img', { name: state });
   }
 
+  // What the composer of an SMS conversation says the text costs ("2 segmentos de SMS · …").
+  smsSegments() {
+    return this.room().getByText(/segmentos? de SMS/);
+  }
+
   async reply(text: string) {
-    const box = this.room().getByRole('textbox', { name: /^Mensagem/ });
+    const box = this.composer();
     await box.fill(text);
     await box.press('Enter');
     await this.message(text).waitFor();
@@ -152,37 +158,29 @@ export class LivePage {
     return new NumberStatusPanel(this.page, this.room());
   }
 
+  // The room's tag editor (the side panel's).
+  private tagControl() {
+    return new TagPickerControl(this.page, this.room());
+  }
+
   tags() {
-    return this.room().getByRole('list', { name: 'Tags aplicadas' });
+    return this.tagControl().applied();
   }
 
   tagPicker() {
-    return this.room().getByRole('combobox', { name: 'Adicionar tag' });
+    return this.tagControl().picker();
   }
 
-  // Picks a tag of the account in the picker, which adds it at once.
-  async addTag(title: string) {
-    await this.tagPicker().click();
-    await this.page.keyboard.type(title);
-    await this.page.getByRole('option', { name: title, exact: true }).waitFor({ state: 'attached' });
-    await this.page.keyboard.press('Enter');
-    await this.tags().getByRole('listitem').filter({ hasText: title }).waitFor();
+  addTag(title: string) {
+    return this.tagControl().add(title);
   }
 
-  // The tags the picker offers (the account's, less those applied), as it opens.
-  async tagChoices() {
-    await this.tagPicker().click();
-    const listbox = this.page.getByRole('listbox');
-    await listbox.waitFor({ state: 'attached' });
-    const names = (await listbox.getByRole('option').allTextContents()).map((name) => name.trim());
-    await this.page.keyboard.press('Escape');
-    return names;
+  tagChoices() {
+    return this.tagControl().choices();
   }
 
-  async removeTag(title: string) {
-    await this.room()
-      .getByRole('button', { name: `Remover a tag ${title}` })
-      .click();
+  removeTag(title: string) {
+    return this.tagControl().remove(title);
   }
 
   // Transfers the open conversation to an attendant or a department, by name.
@@ -215,6 +213,14 @@ export class LivePage {
   // The room's header line naming its current holder.
   holder() {
     return this.room().getByText(/^Atendente: /);
+  }
+
+  // The holder line, or else what the room's alerts say (a refused take names its reason).
+  async holderOrAlert() {
+    const holder = this.holder();
+    if ((await holder.count()) > 0 && (await holder.first().isVisible()))
+      return await holder.first().textContent();
+    return (await this.room().getByRole('alert').allTextContents()).join(' | ');
   }
 
   shortcutsDialog() {
@@ -324,5 +330,66 @@ export class LivePage {
   async leaveGroup() {
     await this.participants().getByRole('button', { name: 'Sair do grupo' }).click();
     await this.page.waitForURL(/\/live$/);
+  }
+
+  // --- Added for e2e/live (workspace story) ---
+
+  // The contact's side panel: a column of its own on wide windows, a drawer at 1280 px and below.
+  sidePanel() {
+    return this.page.getByRole('complementary', { name: 'Painel do contato' });
+  }
+
+  sidePanelDrawer() {
+    return this.page.getByRole('dialog', { name: 'Painel do contato' });
+  }
+
+  // The room header's button that opens the side panel's drawer.
+  sidePanelButton() {
+    return this.room().getByRole('button', { name: 'Painel do contato' });
+  }
+
+  // The splitter sizing the side panel; its value is the panel's width in pixels.
+  sidePanelSplitter() {
+    return this.page.getByRole('separator', { name: 'Redimensionar o painel do contato' });
+  }
+
+  backToListButton() {
+    return this.room().getByRole('button', { name: 'Voltar à lista' });
+  }
+
+  // The contact's other conversations, as the panel (or its drawer) lists them.
+  otherConversations(panel = this.sidePanel()) {
+    return panel.getByRole('list', { name: 'Outras conversas' });
+  }
+
+  contactNotes(panel = this.sidePanel()) {
+    return panel.getByRole('list', { name: 'Notas' });
+  }
+
+  async addContactNote(text: string, panel = this.sidePanel()) {
+    await panel.getByRole('textbox', { name: 'Nova nota' }).fill(text);
+    await panel.getByRole('button', { name: 'Adicionar nota' }).click();
+    await this.contactNotes(panel).getByRole('listitem').filter({ hasText: text }).waitFor();
+  }
+
+  contactTags(panel = this.sidePanel()) {
+    return panel.getByRole('list', { name: 'Tags do contato aplicadas' });
+  }
+
+  // Picks one of the account's tags in the panel's contact tag picker, which saves it at once.
+  async addContactTag(title: string, panel = this.sidePanel()) {
+    await panel.getByRole('combobox', { name: 'Adicionar tag ao contato' }).click();
+    await this.page.keyboard.type(title);
+    await this.page.getByRole('option', { name: title, exact: true }).waitFor({ state: 'attached' });
+    await this.page.keyboard.press('Enter');
+    await this.contactTags(panel).getByRole('listitem').filter({ hasText: title }).waitFor();
+  }
+
+  // How far the document itself scrolls beyond the window (0: only the panes scroll).
+  pageOverflow() {
+    return this.page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return Math.max(0, root.scrollHeight - root.clientHeight);
+    });
   }
 }

@@ -7,11 +7,20 @@ export class SimulatorPage {
 
   constructor(readonly page: Page) {
     this.panel = page.getByRole('region', { name: 'Simulador de canais' });
-    this.customer = page.getByLabel('Número de WhatsApp do cliente');
+    // Named as the chosen channel names its customers: a phone, a Telegram chat id, a PSID, an IGSID.
+    this.customer = page.getByLabel(
+      /^(Número de WhatsApp|Celular|Chat id do Telegram|PSID|IGSID) do cliente/,
+    );
   }
 
+  // "Loja (Telegram)": the channel the simulated customer writes to.
+  async chooseChannel(option: string) {
+    await this.page.getByLabel('Canal', { exact: true }).selectOption({ label: option });
+  }
+
+  // The customer's phone (a phone number's) or device (a chat id's, a PSID's, an IGSID's).
   phone(customer: string) {
-    return this.page.getByRole('region', { name: `Celular de +${customer}` });
+    return this.page.getByRole('region', { name: new RegExp(`^(Celular de \\+|Aparelho de )${customer}$`) });
   }
 
   thread(customer: string) {

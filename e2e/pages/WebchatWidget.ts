@@ -19,6 +19,7 @@ export class WebchatWidget {
   readonly status: Locator;
   readonly error: Locator;
   readonly survey: Locator;
+  readonly npsQuestion: Locator;
   // The controls under the bot's open question: chips, a dropdown or a slider.
   readonly choices: Locator;
 
@@ -31,6 +32,9 @@ export class WebchatWidget {
     this.status = this.panel.locator('p.status');
     this.error = this.panel.locator('p.error');
     this.survey = this.panel.getByRole('group', { name: 'Como foi o atendimento? De 0 a 5:' });
+    this.npsQuestion = this.panel.getByRole('group', {
+      name: 'De 0 a 10, quanto você recomendaria nosso atendimento a um amigo?',
+    });
     this.choices = this.log.getByRole('group', { name: 'Opções de resposta' });
   }
 
@@ -118,5 +122,10 @@ export class WebchatWidget {
 
   async rate(score: number) {
     await this.survey.getByRole('button', { name: `Nota ${score}` }).click();
+  }
+
+  // The survey's second question (NPS, 0 to 10).
+  async recommend(score: number) {
+    await this.npsQuestion.getByRole('button', { name: `Nota ${score}`, exact: true }).click();
   }
 }

@@ -68,6 +68,14 @@ describe('chatbots and real time', () => {
     await bots.snippet('Prosa Bot').waitFor();
     expect(await bots.newBot.count()).toBe(0);
     expect(await bots.editButton('Prosa Bot').count()).toBe(0);
+    await bots.flowLink('Prosa Bot', 'Fluxo (lite)').waitFor();
+  });
+
+  it('offers the flow screens only to those who may open them: an attendant sees none', async () => {
+    const bots = await BotsPage.open(await signIn('atendente@prosa.demo'));
+    await bots.snippet('Prosa Bot').waitFor();
+    for (const screen of ['Fluxo (lite)', 'Editor de código', 'Visualizar'])
+      expect(await bots.flowLink('Prosa Bot', screen).count()).toBe(0);
   });
 
   it('counts a visitor who connects and browses, without reloading, and forgets them when they leave', async () => {

@@ -62,16 +62,18 @@ describe('route guard', () => {
     const shell = new ShellPage(page);
     // The sidebar offers built screens only; the others stay reachable by their address.
     await shell.menu.getByRole('link', { name: 'Tempo real' }).waitFor();
-    for (const unbuilt of ['Kanban', 'Estatísticas', 'Campanhas', 'Conversas', 'Ajuda'])
+    for (const unbuilt of ['Kanban', 'Ajuda'])
       expect(await shell.menu.getByRole('link', { name: unbuilt, exact: true }).count()).toBe(0);
+    await shell.menu.getByRole('link', { name: 'Conversas', exact: true }).waitFor();
+    await shell.menu.getByRole('link', { name: 'Campanhas', exact: true }).waitFor();
 
     await page.goto('/no/such/page');
     await new NotFoundPage(page).heading.waitFor();
 
-    await page.goto('/analytics/channels');
-    expect(await shell.title.textContent()).toBe('Estatísticas: canais');
-    expect(await shell.breadcrumb.textContent()).toContain('Estatísticas');
-    await page.getByText('Estatísticas: canais: ainda não disponível').waitFor();
+    await page.goto('/knowledge/genaiMini');
+    expect(await shell.title.textContent()).toBe('IA generativa (mini)');
+    expect(await shell.breadcrumb.textContent()).toContain('IA generativa');
+    await page.getByText('IA generativa (mini): ainda não disponível').waitFor();
     // No raw address badge, and no help link while there is no help screen to open.
     expect(await page.getByRole('main').locator('header code').count()).toBe(0);
     expect(await shell.helpLink.count()).toBe(0);

@@ -1,13 +1,32 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cloudFake } from './cloud/cloudFake.ts';
 import { gupshupFake } from './gupshup/gupshupFake.ts';
+import { instagramFake, messengerFake } from './meta/metaFake.ts';
+import { rcsFake } from './rcs/rcsFake.ts';
 import { createSandboxContext, type SandboxRuntime } from './shared/createSandboxContext.ts';
-import type { ProviderFake, SandboxNumber } from './shared/ProviderFake.ts';
+import type {
+  ProviderFake,
+  SandboxNumber,
+  SandboxProvider,
+  ThreadMessage,
+  WebhookRequest,
+} from './shared/ProviderFake.ts';
 import { sandboxRoutes } from './shared/sandboxRoutes.ts';
+import { smsGatewayFake } from './smsGateway/smsGatewayFake.ts';
+import { telegramFake } from './telegram/telegramFake.ts';
 import { twilioFake } from './twilio/twilioFake.ts';
 
 // Every provider fake. A new one adds one line here (and implements shared/ProviderFake.ts).
-const fakes: ProviderFake[] = [cloudFake, twilioFake, gupshupFake];
+const fakes: ProviderFake[] = [
+  cloudFake,
+  twilioFake,
+  gupshupFake,
+  telegramFake,
+  smsGatewayFake,
+  messengerFake,
+  instagramFake,
+  rcsFake,
+];
 
 export interface SandboxOptions {
   host?: string;
@@ -26,6 +45,16 @@ export interface Sandbox {
   readonly url: string;
   // The same as POST /_sandbox/numbers, for a server that starts the sandbox in-process.
   registerNumber(number: SandboxNumber): void;
+  // A customer's text kept in the thread as the customer route keeps it (so the number's service
+  // window opens), but not delivered: the signed request the provider would post, for a load
+  // generator that posts it itself (the sandbox's ordered per-thread delivery is not what it
+  // measures). `id` is the message's provider id.
+  customerRequest(
+    provider: SandboxProvider,
+    instanceId: string,
+    customer: string,
+    text: string,
+  ): WebhookRequest & { id: string; url: string };
   start(): Promise<string>;
   close(): Promise<void>;
 }
@@ -53,6 +82,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     registerNumber(number) {
       runtime.store.registerNumber(number);
+    },
+    customerRequest(provider, instanceId, customer, text) {
+      const fake = fakes.find((candidate) => candidate.provider === provider);
+      const number = runtime.store.findNumber(provider, instanceId);
+      if (!fake || !number) throw new Error(`no ${provider} number ${instanceId} in the sandbox`);
+      const message: ThreadMessage = {
+        id: fake.newInboundId(),
+        direction: 'in',
+        at: new Date(runtime.now()).toISOString(),
+        text,
+        kind: 'text',
+        status: 'delivered',
+      };
+      runtime.store.append(number, customer, message);
+      const request = fake.inboundWebhook(runtime, number, { phone: customer }, message);
+      return { ...request, id: message.id, url: request.url ?? number.webhookUrl };
     },
     async start() {
       await app.listen({ host, port: options.port ?? 0 });

@@ -25,9 +25,9 @@ export function createWidgetView(host: HTMLElement, actions: WidgetActions) {
   const close = h('button', { type: 'button' }, [icon('close')]);
   const status = h('p', { class: 'status', role: 'status' });
   // The messages are a list inside the log (a list given the log role would leave its items
-  // orphaned); the log scrolls.
+  // orphaned); the log scrolls, from the keyboard too (it takes the focus: plain text has none).
   const list = h('ol', { class: 'items' });
-  const log = h('div', { class: 'list', role: 'log', 'aria-live': 'polite' }, [list]);
+  const log = h('div', { class: 'list', role: 'log', 'aria-live': 'polite', tabindex: '0' }, [list]);
   const typing = h('p', { class: 'typing', 'aria-live': 'polite' });
   const survey = h('div', { class: 'survey', role: 'group', hidden: true });
   const error = h('p', { class: 'error', role: 'alert' });

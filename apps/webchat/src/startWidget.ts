@@ -11,7 +11,7 @@ import { Outbox } from './outbox.ts';
 import { randomId } from './randomId.ts';
 import { renderChoices } from './renderChoices.ts';
 import { renderMessage } from './renderMessage.ts';
-import { renderSurvey } from './renderSurvey.ts';
+import { renderSurvey, type SurveyShown } from './renderSurvey.ts';
 import { statusText } from './statusText.ts';
 import { type WidgetTexts, widgetTexts } from './texts.ts';
 import { typingSignal } from './typingSignal.ts';
@@ -46,7 +46,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
   let hasAskedHistory = false;
   let messages: LiveMessage[] = [];
   let state: WebchatState | null = null;
-  let survey: 'hidden' | 'open' | 'thanks' = 'hidden';
+  let survey: SurveyShown = 'hidden';
   let lastReadSent = 0;
   let typingClear: ReturnType<typeof setTimeout> | undefined;
   const inFlight = new Set<string>();
@@ -65,7 +65,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     submit: (text) => queue(text, null),
     attach: (file) => void attachFile(file),
     typed: () => visitorTyping.typed(),
-    rate: (score) => rate(score),
+    rate: (score) => answerSurvey('rate', score),
   });
 
   const socket = connectWebchat(origin, {
@@ -124,7 +124,7 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     if (atBottom) view.log.scrollTop = view.log.scrollHeight;
     // Before the first connection there is nothing to say yet.
     view.setStatus(botName ? statusText(state, socket.connected, texts) : '');
-    renderSurvey(view.survey, survey, texts, rate);
+    renderSurvey(view.survey, survey, texts, answerSurvey);
     markRead();
     view.setUnread(countUnread(messages, lastReadSent));
   }
@@ -210,10 +210,11 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
     queue('', upload.attachment);
   }
 
-  function rate(score: number) {
-    socket.emit('rate', { score }, (result) => {
+  // The satisfaction score opens the NPS question; its answer, the thanks.
+  function answerSurvey(question: 'rate' | 'recommend', score: number) {
+    socket.emit(question, { score }, (result) => {
       if (!result.ok) return view.setError(result.error.message);
-      survey = 'thanks';
+      survey = question === 'rate' ? 'nps' : 'thanks';
       renderAll();
     });
   }
@@ -289,7 +290,8 @@ export function startWidget({ origin, botToken, storage }: WidgetOptions) {
   function applyState(next: WebchatState) {
     state = next;
     if (next.surveyOpen) survey = 'open';
-    else if (survey === 'open') survey = 'hidden';
+    else if (next.npsOpen) survey = 'nps';
+    else if (survey === 'open' || survey === 'nps') survey = 'hidden';
     renderAll();
   }
 

@@ -18,6 +18,7 @@ const state = (queuePosition: number | null, attendantName: string | null) => ({
   attendantName,
   queuePosition,
   surveyOpen: false,
+  npsOpen: false,
   lastSeq: 0,
 });
 

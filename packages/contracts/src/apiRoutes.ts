@@ -8,6 +8,8 @@ import type {
   accessControlResponse,
   permissionDocumentResponse,
 } from './accessControl.ts';
+import type { AnalyticsApiRoutes } from './analyticsApiRoutes.ts';
+import type { BroadcastApiRoutes } from './broadcastApiRoutes.ts';
 import type { ChannelApiRoutes } from './channelApiRoutes.ts';
 import type { channelInput, channelResponse, channelsResponse } from './channelsApi.ts';
 import type {
@@ -16,10 +18,14 @@ import type {
   contactMergeResult,
 } from './contactIdentities.ts';
 import type { contactImport, contactImportList, contactImportQuery } from './contactImport.ts';
+import type { ConversationApiRoutes } from './conversationApiRoutes.ts';
+import type { CreditsApiRoutes } from './creditsApiRoutes.ts';
 import type {
   contactInput,
   contactListQuery,
   contactNoteInput,
+  contactTagsInput,
+  contactTagsResponse,
   contactTimelineQuery,
   crmFieldInput,
   crmFieldOrderInput,
@@ -65,6 +71,7 @@ import type {
   updateProfileRequest,
   userSchema,
 } from './identity.ts';
+import type { IntegrationApiRoutes } from './integrationApiRoutes.ts';
 import type {
   accountTimeZoneInput,
   accountTimeZoneResponse,
@@ -84,6 +91,7 @@ import type {
   knowledgeQuestionsResponse,
 } from './knowledge.ts';
 import type { leadDetail, leadListPage, leadListQuery } from './leads.ts';
+import type { ListApiRoutes } from './listApiRoutes.ts';
 import type {
   botInput,
   botSummary,
@@ -100,6 +108,7 @@ import type {
 import type {
   attachmentRef,
   bulkTransferResult,
+  contactConversationList,
   conversationDetail,
   conversationList,
   conversationSummary,
@@ -110,12 +119,14 @@ import type {
   messagePage,
 } from './liveResponses.ts';
 import type { liveBehaviorInput, liveMessagesInput, liveSettingsResponse } from './liveSettings.ts';
+import type { PrivacyApiRoutes } from './privacyApiRoutes.ts';
 import type {
   quickResponseInput,
   quickResponseResponse,
   quickResponseShareInput,
   quickResponsesResponse,
 } from './quickResponses.ts';
+import type { SendingDomainApiRoutes } from './sendingDomainApiRoutes.ts';
 import type { setupRequest } from './setup.ts';
 import type { tagInput, tagResponse, tagsResponse } from './team.ts';
 import type {
@@ -138,7 +149,16 @@ export type Query<S extends z.ZodType> = { [K in keyof In<S>]?: string | number 
 export type Ok = Out<typeof okResponse>;
 type Summary = Out<typeof conversationSummary>;
 
-export interface ApiRoutes extends ChannelApiRoutes {
+export interface ApiRoutes
+  extends ChannelApiRoutes,
+    PrivacyApiRoutes,
+    AnalyticsApiRoutes,
+    SendingDomainApiRoutes,
+    CreditsApiRoutes,
+    BroadcastApiRoutes,
+    ConversationApiRoutes,
+    ListApiRoutes,
+    IntegrationApiRoutes {
   'GET /api/health': { response: { ok: boolean; status: 'ok' | 'degraded'; database: string } };
   'GET /api/auth/me': { response: Out<typeof meResponse> };
   'POST /api/auth/login': { body: In<typeof loginRequest>; response: Out<typeof loginResponse> };
@@ -263,6 +283,9 @@ export interface ApiRoutes extends ChannelApiRoutes {
     response: Out<typeof bulkTransferResult>;
   };
   'GET /api/live/conversations/:id': { response: Out<typeof conversationDetail> };
+  'GET /api/live/conversations/:id/contact-conversations': {
+    response: Out<typeof contactConversationList>;
+  };
   'GET /api/live/conversations/:id/messages': {
     query: Query<typeof messagesQuery>;
     response: Out<typeof messagePage>;
@@ -336,6 +359,10 @@ export interface ApiRoutes extends ChannelApiRoutes {
   'POST /api/contacts/:id/notes': {
     body: In<typeof contactNoteInput>;
     response: Out<typeof contactNoteAdded>;
+  };
+  'PUT /api/contacts/:id/tags': {
+    body: In<typeof contactTagsInput>;
+    response: Out<typeof contactTagsResponse>;
   };
   'GET /api/contacts/:id/identities': { response: Out<typeof contactIdentitiesResponse> };
   'POST /api/contacts/:id/merge': {

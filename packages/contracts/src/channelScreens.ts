@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerStatuses, whatsappProviders } from './channels.ts';
+import { channelProviders, providerStatuses } from './channels.ts';
 
 // The routes behind the chatbot's installation tab and the channel simulator (issue 14 §4, §5).
 
@@ -18,6 +18,9 @@ export type ConnectionTestResult = z.output<typeof connectionTestResult>;
 export const channelInstallation = z.object({
   webhookUrl: z.string(),
   verifyToken: z.string().nullable(),
+  // An e-mail channel's: where its address's mail must arrive (MX or forwarding), Prosa's inbound
+  // SMTP endpoint as host:port; null for other channels or when the endpoint is off.
+  mailServer: z.string().nullable(),
 });
 export type ChannelInstallation = z.output<typeof channelInstallation>;
 
@@ -27,18 +30,22 @@ export const simulatorChannels = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
-      provider: z.enum(whatsappProviders),
+      provider: z.enum(channelProviders),
+      // The channel's type (an SMS thread shows a flow's buttons as numbered text).
+      type: z.enum(['whatsapp', 'sms', 'telegram', 'messenger', 'instagram', 'rcs', 'email']),
       instanceId: z.string(),
     }),
   ),
 });
 export type SimulatorChannels = z.output<typeof simulatorChannels>;
 
-// A customer as WhatsApp knows them: E.164 digits without '+'.
+// A customer as any simulated channel names them: digits, or an e-mail channel's address (each
+// channel's own rule, simulatorCustomerRuleOf, is checked once the channel is known).
 export const simulatorCustomer = z
   .string()
   .trim()
-  .regex(/^\d{8,15}$/, 'simulator.customerInvalid');
+  .max(254, 'simulator.customerInvalid')
+  .regex(/^(\d{1,20}|[^\s@]+@[^\s@]+)$/, 'simulator.customerInvalid');
 
 export const simulatorSendInput = z
   .object({

@@ -12,6 +12,9 @@ export const channelTypes = [
   'gbm',
 ] as const;
 export type ChannelType = (typeof channelTypes)[number];
+// Channels listed but never enableable, with the day their provider shut them down and the type
+// that succeeds them (decisions.md: Google Business Messages, shut down on 31 July 2024, and RCS).
+export const discontinuedChannels = [{ type: 'gbm', shutDownOn: '2024-07-31', successor: 'rcs' }] as const;
 
 // WhatsApp providers by their spec numbers (decisions.md): 0 disabled, 1 ChatAPI and 2 Bubble are
 // legacy (shown, never newly enabled), 3 Gupshup, 4 Twilio, 5 Prosa's own = the Cloud API.
@@ -25,6 +28,13 @@ export const whatsappProviderNumbers = {
   twilio: 4,
   cloud: 5,
 } as const;
+// Every provider a channel can have: WhatsApp's, then those of the other channel types (part 2).
+// A Telegram channel's provider is the Bot API, named `telegram`; SMS has Twilio's and a generic
+// HTTP gateway (`http`); Messenger and Instagram, Meta's Graph (`meta`); RCS, Google's RBM (`rbm`);
+// e-mail, an SMTP relay (`smtp`). A provider is unique only with its type (Twilio carries both
+// WhatsApp and SMS).
+export const channelProviders = [...whatsappProviders, 'telegram', 'http', 'meta', 'rbm', 'smtp'] as const;
+export type ChannelProvider = (typeof channelProviders)[number];
 export const legacyWhatsappProviders = ['chatapi', 'bubble'] as const;
 
 // Defaults of the Cloud API configuration (fixed interface, issue 14).
@@ -32,6 +42,15 @@ export const cloudApiDefaults = {
   graphBaseUrl: 'https://graph.facebook.com',
   graphVersion: 'v21.0',
 } as const;
+
+// Defaults and limits of the Telegram Bot API (core.telegram.org/bots/api): a message's text and a
+// media caption (characters after entity parsing), an inline button's callback_data (bytes), the
+// buttons of an inline keyboard.
+export const telegramDefaults = { apiBaseUrl: 'https://api.telegram.org' } as const;
+export const telegramTextMax = 4096;
+export const telegramCaptionMax = 1024;
+export const telegramCallbackDataMax = 64;
+export const telegramInlineButtonsMax = 100;
 
 // The 24-hour customer-service window (spec campaigns §9): free text only within it.
 export const customerServiceWindowMs = 24 * 60 * 60 * 1000;
@@ -47,3 +66,15 @@ export const whatsappCaptionMax = 1024;
 // takes a message back from `read`; `failed` is final.
 export const providerStatuses = ['sent', 'delivered', 'read', 'failed'] as const;
 export type ProviderStatus = (typeof providerStatuses)[number];
+
+// Messenger and Instagram go through one Meta app (Messenger Platform): provider 'meta' for both.
+export const metaChannelTypes = ['messenger', 'instagram'] as const;
+export type MetaChannelType = (typeof metaChannelTypes)[number];
+export const metaProvider = 'meta';
+// Quick replies (Messenger Platform reference, "Quick Replies"; Instagram the same): at most 13, a
+// title of at most 20 characters.
+export const metaQuickRepliesMax = 13;
+export const metaQuickReplyTitleMax = 20;
+// The HUMAN_AGENT message tag lets a person answer up to 7 days after the customer's last message,
+// where the 24-hour standard window has closed (Messenger Platform, "Message Tags").
+export const humanAgentWindowMs = 7 * 24 * 60 * 60 * 1000;

@@ -126,6 +126,13 @@ export const contactTimelineQuery = z.object({
   before: z.string().max(6200, 'contacts.cursorInvalid').optional(),
 });
 
+// PUT /api/contacts/:id/tags: the contact's whole tag list, and nothing else of it (the live chat's
+// side panel tags the contact without sending its fields).
+export const contactTagsInput = z.object({
+  tagIds: z.array(z.string()).max(crmLimits.tags, 'contacts.tooManyTags'),
+});
+export const contactTagsResponse = z.object({ tagIds: z.array(z.string()) });
+
 export const contactNoteInput = z.object({
   text: z
     .string({ error: 'contacts.noteRequired' })

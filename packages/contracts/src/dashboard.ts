@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { franchiseSchema } from './credits.ts';
 
 export const changeLogEntrySchema = z.object({
   id: z.string(),
@@ -10,8 +11,11 @@ export const changeLogEntrySchema = z.object({
 
 export const dashboardResponse = z.object({
   plan: z.string(),
-  consumption: z.object({ used: z.number().int(), franchise: z.number().int() }),
+  consumption: franchiseSchema,
+  // What a generative query may spend (purchased plus the month's free AI credits), and the
+  // purchased balance that pays messages.
   aiCredits: z.number(),
+  credits: z.number().int(),
   changeLog: z.array(changeLogEntrySchema),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

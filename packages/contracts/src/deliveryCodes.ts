@@ -43,5 +43,19 @@ export const whatsappDeliveryCodes = [
   '131056',
   '132000',
   '132001',
+  // RCS (issue 17): the customer's number cannot receive RCS and the channel has no SMS fallback.
+  'rcsNotCapable',
 ] as const;
 export type WhatsappDeliveryCode = (typeof whatsappDeliveryCodes)[number];
+
+// E-mail's outcomes a failed message records (issue 17; spec campaigns §5's soft and hard bounce,
+// and "an unsubscribed recipient cannot receive e-mail"): a bounce reported by a delivery status
+// notification, and a send refused because the address is on the account's suppression list.
+export const emailDeliveryCodes = [
+  'emailSoftBounce',
+  'emailHardBounce',
+  'emailSuppressed',
+  'emailSpam',
+] as const;
+export type EmailDeliveryCode = (typeof emailDeliveryCodes)[number];
+export type DeliveryCode = WhatsappDeliveryCode | EmailDeliveryCode;

@@ -4,8 +4,6 @@ import { z } from 'zod';
 
 // WhatsApp's limit on a template's body, the "character limit" of the send.
 export const hsmBodyMaxLength = 1024;
-// Credits a template message sent from the live chat costs (decisions.md).
-export const hsmCreditCost = 1;
 export const hsmClientNameMaxLength = 100;
 
 export const hsmTemplatesQuery = z.object({ channelId: z.string().trim().min(1).max(64) });
@@ -34,12 +32,14 @@ export const hsmSendInput = z.object({
     language: z.string().trim().min(1).max(16),
     variables: z.array(z.string().max(hsmBodyMaxLength)).max(20),
   }),
+  // The send's own id, chosen by the panel: a retry with it stores, sends and charges once.
+  clientMessageId: z.string().trim().min(1).max(64).optional(),
 });
 export type HsmSendInput = z.output<typeof hsmSendInput>;
 export const hsmSendResponse = z.object({ conversationId: z.string(), messageId: z.string() });
 
 // A template sent into an open WhatsApp room whose 24-hour window has closed (its attendants only).
-export const roomTemplateInput = hsmSendInput.pick({ template: true });
+export const roomTemplateInput = hsmSendInput.pick({ template: true, clientMessageId: true });
 export type RoomTemplateInput = z.output<typeof roomTemplateInput>;
 
 // The account's WhatsApp channels the live chat may send templates on (no configuration, no secrets).

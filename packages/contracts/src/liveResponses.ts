@@ -41,10 +41,15 @@ export type MessageChoices = z.output<typeof messageChoices>;
 
 // A WhatsApp template (HSM) a message was sent as, outside the 24-hour window: the provider's
 // template name and language, and the values of its {{1}}, {{2}}… variables in order.
+// A template with a header or dynamic URL buttons (issue 18) also carries what the send fills in
+// them: the header's parameter (a media header's link, a text header's {{1}}) and each URL button's
+// suffix by the button's index among the template's buttons.
 export const messageTemplate = z.object({
   name: z.string(),
   language: z.string(),
   variables: z.array(z.string()),
+  header: z.object({ kind: z.enum(['text', 'image', 'video', 'document']), value: z.string() }).optional(),
+  urlSuffixes: z.array(z.object({ index: z.number().int(), text: z.string() })).optional(),
 });
 export type MessageTemplate = z.output<typeof messageTemplate>;
 
@@ -127,6 +132,21 @@ export const conversationDetail = conversationSummary.extend({
   satisfaction: z.number().nullable(),
 });
 export type ConversationDetail = z.output<typeof conversationDetail>;
+
+// GET /api/live/conversations/:id/contact-conversations: the room's contact's other conversations,
+// newest first. Those the caller may open (the live chat's view rule, applied by the server) carry
+// their id and protocol; the others only when they started, their channel and status.
+export const contactConversation = z.object({
+  id: z.string().nullable(),
+  protocol: z.string().nullable(),
+  channel: z.string(),
+  status: z.enum(roomStatusNames),
+  createdAt: z.string(),
+  canOpen: z.boolean(),
+});
+export type ContactConversation = z.output<typeof contactConversation>;
+export const contactConversationList = z.object({ items: z.array(contactConversation) });
+export type ContactConversationList = z.output<typeof contactConversationList>;
 
 // GET /api/live/conversations
 export const conversationList = z.object({ items: z.array(conversationSummary) });

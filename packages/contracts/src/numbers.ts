@@ -45,7 +45,9 @@ export type OptOutChannel = (typeof optOutChannels)[number];
 export const optOutConditions = ['optOut', 'optIn'] as const;
 export type OptOutCondition = (typeof optOutConditions)[number];
 // Who wrote a record: a member by hand, or the customer starting a new conversation.
-export const optOutSources = ['manual', 'conversation'] as const;
+// keyword: the customer sent STOP/SAIR/PARAR on an SMS channel (issue 17).
+export const optOutSources = ['manual', 'conversation', 'keyword'] as const;
+export type OptOutSource = (typeof optOutSources)[number];
 // Permanence in days; `forever` keeps an opt-out until someone or a new conversation lifts it.
 export const optOutPermanences = ['forever', '15', '30', '90', '180'] as const;
 export type OptOutPermanence = (typeof optOutPermanences)[number];

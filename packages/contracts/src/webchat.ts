@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { npsScale } from './analytics.ts';
 import type { Language } from './languages.ts';
 import type { Ack, SendMessageInput } from './live.ts';
 import type { RoomStatusName } from './liveConstants.ts';
@@ -57,6 +58,15 @@ export const rateInput = z.object({
     .max(5, 'live.scoreInvalid'),
 });
 
+// `recommend`: the survey's second question, NPS 0 to 10, once the satisfaction score is given.
+export const recommendInput = z.object({
+  score: z
+    .number({ error: 'live.scoreInvalid' })
+    .int('live.scoreInvalid')
+    .min(npsScale.min, 'live.scoreInvalid')
+    .max(npsScale.max, 'live.scoreInvalid'),
+});
+
 // What the widget shows about its conversation.
 export interface WebchatState {
   conversationId: string | null;
@@ -66,6 +76,8 @@ export interface WebchatState {
   queuePosition: number | null;
   // True once the conversation is finished and the survey (0 to 5) was not answered yet.
   surveyOpen: boolean;
+  // True once the satisfaction score is given and the NPS question (0 to 10) waits.
+  npsOpen: boolean;
   lastSeq: number;
 }
 
@@ -104,6 +116,7 @@ export interface WebchatClientToServer {
   // The visitor saw the messages up to seq.
   read: (payload: { seq: number }) => void;
   rate: (payload: { score: number }, ack: (result: Ack<null>) => void) => void;
+  recommend: (payload: { score: number }, ack: (result: Ack<null>) => void) => void;
 }
 
 // POST /api/webchat/attachments?bot=TOKEN&visitor=ID with the file as the raw body

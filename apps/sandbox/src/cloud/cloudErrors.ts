@@ -49,6 +49,14 @@ export const cloudErrors = {
       'Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time.',
       2494071,
     ),
+  templateExists: (name: string, language: string) =>
+    cloudError(
+      400,
+      100,
+      'Invalid parameter',
+      `Content in this language already exists: ${name} (${language})`,
+      2388024,
+    ),
   templateMissing: (name: string, language: string) =>
     cloudError(
       404,
@@ -56,12 +64,19 @@ export const cloudErrors = {
       '(#132001) Template name does not exist in the translation',
       `template name (${name}) does not exist in ${language}`,
     ),
-  templateParameters: (expected: number, given: number) =>
+  templateParameters: (expected: number, given: number, component = 'body') =>
     cloudError(
       400,
       132000,
       '(#132000) Number of parameters does not match the expected number of params',
-      `body: number of localizable_params (${given}) does not match the expected number of params (${expected})`,
+      `${component}: number of localizable_params (${given}) does not match the expected number of params (${expected})`,
+    ),
+  templateParameterFormat: (details: string) =>
+    cloudError(
+      400,
+      132012,
+      '(#132012) Parameter format does not match format in the created template',
+      details,
     ),
 };
 

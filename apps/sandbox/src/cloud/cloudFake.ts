@@ -5,17 +5,26 @@ import { PairRateLimit } from '../shared/limits/PairRateLimit.ts';
 import { ThroughputLimit } from '../shared/limits/ThroughputLimit.ts';
 import type { ProviderFake, SandboxNumber, ThreadMessage } from '../shared/ProviderFake.ts';
 import { type CloudError, cloudErrors, mediaDownloadError, reEngagementError } from './cloudErrors.ts';
-import { displayNumberOf, inboundWebhook, newWamid, statusWebhook } from './cloudWebhooks.ts';
+import {
+  displayNumberOf,
+  inboundWebhook,
+  newWamid,
+  statusWebhook,
+  templateStatusWebhook,
+} from './cloudWebhooks.ts';
 import { downloadMediaLink } from './downloadMediaLink.ts';
 import { readSendBody } from './readSendBody.ts';
-import { seededTemplates } from './seededTemplates.ts';
+import { readTemplateSubmission } from './readTemplateSubmission.ts';
+import { SubmittedTemplates } from './submittedTemplates.ts';
 
 // The WhatsApp Cloud API fake: the Graph routes Prosa calls, at the same paths (the channel's
 // graphBaseUrl points here). A number registers with instanceId = its phone number id, secrets
-// { accessToken, appSecret, verifyToken } and config { wabaId, displayPhoneNumber? }.
+// { accessToken, appSecret, verifyToken } and config { wabaId, displayPhoneNumber?, throughput? }.
 
 const messagesPerSecond = 80;
 const templatePageSize = 25;
+// How long the fake's review of a submitted template takes.
+const approvalDelayMs = 50;
 
 const fail = (reply: FastifyReply, error: CloudError) => reply.code(error.httpStatus).send(error.body);
 
@@ -34,6 +43,7 @@ export const cloudFake: ProviderFake = {
   async plugin(app, { sandbox }) {
     const throughput = new ThroughputLimit(messagesPerSecond);
     const pairRate = new PairRateLimit();
+    const templates = new SubmittedTemplates();
     // Which number a customer's media was sent to: only that number's token downloads it.
     const mediaOwner = (mediaId: string) => {
       const owner = sandbox.store.media(mediaId)?.owner;
@@ -61,7 +71,7 @@ export const cloudFake: ProviderFake = {
           found.message.status = 'read';
           return { success: true };
         }
-        const send = readSendBody(request.body, seededTemplates);
+        const send = readSendBody(request.body, templates.sendable(number.config.wabaId ?? ''));
         if ('httpStatus' in send) return fail(reply, send);
         const customer = send.to.replace(/\D/g, '');
         const answer = (message: ThreadMessage) => ({
@@ -75,7 +85,9 @@ export const cloudFake: ProviderFake = {
         const earlier = send.reference ? sandbox.store.findByReference(number, send.reference) : null;
         if (earlier) return answer(earlier);
         const now = sandbox.now();
-        if (!throughput.tryTake(number.instanceId, now)) return fail(reply, cloudErrors.throughput());
+        // A number registered with config.throughput has that tier (Meta raises it up to 1,000/s).
+        const tier = Number(number.config.throughput) || messagesPerSecond;
+        if (!throughput.tryTake(number.instanceId, now, tier)) return fail(reply, cloudErrors.throughput());
         if (!pairRate.tryTake(`${number.instanceId}:${customer}`, now))
           return fail(reply, cloudErrors.pairRate());
         const message: ThreadMessage = {
@@ -123,18 +135,19 @@ export const cloudFake: ProviderFake = {
         const start = request.query.after
           ? Number(Buffer.from(request.query.after, 'base64url').toString())
           : 0;
-        const page = seededTemplates.slice(start, start + limit);
+        const listed = templates.all(request.params.wabaId);
+        const page = listed.slice(start, start + limit);
         const cursor = (index: number) => Buffer.from(String(index)).toString('base64url');
         const after = cursor(start + page.length);
         const next =
-          start + page.length < seededTemplates.length
+          start + page.length < listed.length
             ? { next: `${sandbox.baseUrl()}${request.url.split('?')[0]}?limit=${limit}&after=${after}` }
             : {};
         return {
           data: page.map((template) => ({
             name: template.name,
             parameter_format: 'POSITIONAL',
-            components: [
+            components: template.components ?? [
               {
                 type: 'BODY',
                 text: template.body,
@@ -157,6 +170,36 @@ export const cloudFake: ProviderFake = {
           })),
           paging: { cursors: { before: cursor(start), after }, ...next },
         };
+      },
+    );
+
+    // A business submits a template for review: answered PENDING at once, then approved a moment
+    // later by the message_template_status_update webhook to every number of the WABA.
+    app.post<{ Params: { version: string; wabaId: string } }>(
+      '/:version/:wabaId/message_templates',
+      async (request, reply) => {
+        const token = bearerOf(request);
+        if (!token) return fail(reply, cloudErrors.invalidToken());
+        const { wabaId } = request.params;
+        const owners = sandbox.store.numbers('cloud').filter((number) => number.config.wabaId === wabaId);
+        if (owners.length === 0) return fail(reply, cloudErrors.unknownObject(wabaId));
+        if (owners.every((number) => number.secrets.accessToken !== token))
+          return fail(reply, cloudErrors.invalidToken());
+        const submission = readTemplateSubmission(request.body);
+        if ('httpStatus' in submission) return fail(reply, submission);
+        if (templates.exists(wabaId, submission.name, submission.language))
+          return fail(reply, cloudErrors.templateExists(submission.name, submission.language));
+        const created = templates.add(wabaId, submission);
+        setTimeout(() => {
+          created.status = 'APPROVED';
+          for (const number of owners)
+            void sandbox.deliver(
+              number,
+              `template:${created.id}`,
+              templateStatusWebhook(number, created, 'APPROVED', sandbox.now()),
+            );
+        }, approvalDelayMs).unref();
+        return { id: created.id, status: 'PENDING', category: submission.category };
       },
     );
 

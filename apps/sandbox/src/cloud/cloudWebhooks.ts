@@ -16,24 +16,68 @@ export const displayNumberOf = (number: SandboxNumber) =>
   number.config.displayPhoneNumber ?? number.instanceId;
 
 function signed(number: SandboxNumber, value: Record<string, unknown>): WebhookRequest {
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: number.config.wabaId ?? '0',
-        changes: [
-          {
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: displayNumberOf(number), phone_number_id: number.instanceId },
-              ...value,
+  return signedBody(
+    number,
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: number.config.wabaId ?? '0',
+          changes: [
+            {
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: {
+                  display_phone_number: displayNumberOf(number),
+                  phone_number_id: number.instanceId,
+                },
+                ...value,
+              },
+              field: 'messages',
             },
-            field: 'messages',
-          },
-        ],
-      },
-    ],
-  });
+          ],
+        },
+      ],
+    }),
+  );
+}
+
+// A template's review outcome, as Meta posts it to the WABA's webhook: field
+// message_template_status_update, value { event, message_template_id, message_template_name,
+// message_template_language, reason }.
+export function templateStatusWebhook(
+  number: SandboxNumber,
+  template: { id: string; name: string; language: string },
+  event: 'APPROVED' | 'REJECTED',
+  at: number,
+): WebhookRequest {
+  return signedBody(
+    number,
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: number.config.wabaId ?? '0',
+          time: Math.floor(at / 1000),
+          changes: [
+            {
+              value: {
+                event,
+                message_template_id: Number(template.id),
+                message_template_name: template.name,
+                message_template_language: template.language,
+                reason: 'NONE',
+              },
+              field: 'message_template_status_update',
+            },
+          ],
+        },
+      ],
+    }),
+  );
+}
+
+function signedBody(number: SandboxNumber, body: string): WebhookRequest {
   const signature = createHmac('sha256', number.secrets.appSecret ?? '')
     .update(body)
     .digest('hex');

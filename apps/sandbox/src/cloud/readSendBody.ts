@@ -1,11 +1,12 @@
 import type { ThreadMessage } from '../shared/ProviderFake.ts';
 import { type CloudError, cloudErrors } from './cloudErrors.ts';
+import { readTemplateSendParts } from './readTemplateSendParts.ts';
 import { renderTemplate, type SeededTemplate, variableCountOf } from './seededTemplates.ts';
 
 // What POST /{phone-number-id}/messages asked for, checked as the Cloud API checks it (reply buttons
-// ≤ 3 with titles ≤ 20 characters, list rows ≤ 10 with titles ≤ 24, a known template with the
-// right number of body parameters), as the thread's view of it. `reference`:
-// biz_opaque_callback_data.
+// ≤ 3 with titles ≤ 20 characters, list rows ≤ 10 with titles ≤ 24, a known template with the right
+// body parameters and the header and URL parameters it needs), as the thread's view of it.
+// `reference`: biz_opaque_callback_data.
 export type SendRequest = {
   to: string;
   reference?: string;
@@ -162,6 +163,8 @@ function readTemplate(
   const variables = parameters.map((parameter) => (isObject(parameter) ? (text(parameter.text) ?? '') : ''));
   const expected = variableCountOf(template.body);
   if (variables.length !== expected) return cloudErrors.templateParameters(expected, variables.length);
+  const parts = readTemplateSendParts(template, components);
+  if ('httpStatus' in parts) return parts;
   const body = renderTemplate(template.body, variables);
   const quickReplies = template.quickReplies?.map((title, index) => ({
     id: quickReplyPayload(components, index, title),
@@ -173,7 +176,8 @@ function readTemplate(
     message: {
       kind: 'template',
       text: body,
-      template: { name, language, body },
+      // What the send asked for, as it came: tests read the components back.
+      template: { name, language, body, ...parts, components },
       ...(quickReplies ? { buttons: quickReplies } : {}),
     },
   };

@@ -1,3 +1,13 @@
+// A template's header and buttons as Cloud keeps them (a submitted template's; none is seeded).
+export interface TemplateHeader {
+  format: 'TEXT' | 'IMAGE' | 'VIDEO' | 'DOCUMENT';
+  text?: string;
+}
+export type TemplateButton =
+  | { type: 'QUICK_REPLY'; text: string }
+  | { type: 'URL'; text: string; url: string }
+  | { type: 'PHONE_NUMBER'; text: string; phone_number: string };
+
 // The message templates every sandbox WABA has, approved, as GET /{waba-id}/message_templates lists
 // them (components with {{n}} variables and their examples).
 export interface SeededTemplate {
@@ -10,6 +20,11 @@ export interface SeededTemplate {
   body: string;
   example: string[];
   quickReplies?: string[];
+  header?: TemplateHeader;
+  buttons?: TemplateButton[];
+  // A submitted template's components as they were received: what the listing shows, and what
+  // tests read back.
+  components?: Array<Record<string, unknown>>;
 }
 
 export const seededTemplates: SeededTemplate[] = [

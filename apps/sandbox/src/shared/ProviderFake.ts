@@ -20,7 +20,8 @@
 // - `newInboundId()`: the id of a customer's message in the provider's format.
 // - `inboundWebhook(...)`: the signed HTTP request the provider would POST to `number.webhookUrl`
 //   when the customer writes (the shared route has already stored the message and its media).
-// - `statusWebhook(...)`: the signed request for one status of one business message.
+// - `statusWebhook(...)`: the signed request for one status of one business message, or null
+//   when the provider sends none for it.
 // Both return the body as the exact bytes to send, so the signature covers what is sent.
 //
 // Routes: the Cloud fake answers Graph's parametric paths (`/:version/:id`,
@@ -33,7 +34,16 @@ import type { ProviderStatus } from '@prosa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxStore } from './SandboxStore.ts';
 
-export const sandboxProviders = ['cloud', 'twilio', 'gupshup'] as const;
+export const sandboxProviders = [
+  'cloud',
+  'twilio',
+  'gupshup',
+  'telegram',
+  'smsGateway',
+  'messenger',
+  'instagram',
+  'rcs',
+] as const;
 export type SandboxProvider = (typeof sandboxProviders)[number];
 
 // A business number as `POST /_sandbox/numbers` registered it. `instanceId`: Cloud's phone number
@@ -58,17 +68,28 @@ export interface ThreadMessage {
   kind: ThreadMessageKind;
   buttons?: Array<{ id: string; title: string }>;
   list?: { button: string; rows: Array<{ id: string; title: string; description?: string }> };
-  template?: { name: string; language: string; body: string };
+  // A Cloud template's header as shown, and the components the send gave, as they came.
+  template?: {
+    name: string;
+    language: string;
+    body: string;
+    header?: { format: string; text?: string; link?: string };
+    components?: Array<Record<string, unknown>>;
+  };
   // Outbound media: `type` is the provider's message type it came as, where it names one (Cloud:
   // image, audio, video, document, sticker).
   media?: { url: string; mime: string; name: string; type?: string };
   status: ProviderStatus;
   // Inbound only: the reply button or list row the customer chose.
   reply?: { id: string; title: string };
+  // Inbound only: the reply came from a postback button (Messenger, Instagram), not a quick reply.
+  postback?: boolean;
   // Inbound media only: the stored blob's id (SandboxStore.putMedia).
   mediaId?: string;
   // Outbound only: the caller's idempotency reference (Cloud: biz_opaque_callback_data).
   reference?: string;
+  // Inbound button presses on Telegram: whether the bot answered the callback query.
+  answered?: boolean;
   // A `failed` message's provider error.
   error?: { code: number; title: string; details: string };
 }
@@ -78,6 +99,8 @@ export interface WebhookRequest {
   url?: string;
   headers: Record<string, string>;
   body: string;
+  // Reads Prosa's answer, for a provider that runs a call given there (Telegram).
+  onAnswer?: (body: string) => void;
 }
 
 export interface CustomerRef {
@@ -102,7 +125,8 @@ export interface ProviderFake {
     customer: string,
     message: ThreadMessage,
     status: ProviderStatus,
-  ): WebhookRequest;
+    // null: the provider has no webhook for this status (Meta's `sent`, Instagram's `delivered`).
+  ): WebhookRequest | null;
 }
 
 // What the shared part gives a fake.

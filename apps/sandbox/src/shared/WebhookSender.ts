@@ -37,8 +37,11 @@ export class WebhookSender {
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
         const response = await fetch(url, { method: 'POST', headers: request.headers, body: request.body });
-        await response.arrayBuffer();
-        if (response.ok) return;
+        const answer = await response.text();
+        if (response.ok) {
+          request.onAnswer?.(answer);
+          return;
+        }
         this.log.warn({ url, status: response.status, attempt }, 'sandbox webhook refused');
       } catch (error) {
         this.log.warn({ url, err: error, attempt }, 'sandbox webhook unreachable');

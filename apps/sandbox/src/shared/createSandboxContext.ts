@@ -60,9 +60,10 @@ export function createSandboxContext(options: SandboxContextOptions): SandboxRun
       reported.set(message, [...done, ...steps]);
       message.status = status;
       return Promise.all(
-        steps.map((step) =>
-          sender.deliver(number, customer, fake.statusWebhook(runtime, number, customer, message, step)),
-        ),
+        steps.map((step) => {
+          const request = fake.statusWebhook(runtime, number, customer, message, step);
+          return request ? sender.deliver(number, customer, request) : undefined;
+        }),
       ).then(() => undefined);
     },
     acceptOutbound(fake, number, customer, message) {

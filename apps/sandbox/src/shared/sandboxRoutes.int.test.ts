@@ -90,8 +90,7 @@ afterAll(async () => {
 describe('/_sandbox', () => {
   it('refuses malformed registrations and unknown numbers', async () => {
     expect(
-      (await post('/_sandbox/numbers', { provider: 'telegram', instanceId: '1', webhookUrl, secrets }))
-        .status,
+      (await post('/_sandbox/numbers', { provider: 'gbm', instanceId: '1', webhookUrl, secrets })).status,
     ).toBe(400);
     expect((await post('/_sandbox/numbers', { provider: 'cloud', instanceId: '1', webhookUrl })).status).toBe(
       400,

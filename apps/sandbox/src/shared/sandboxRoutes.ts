@@ -29,6 +29,8 @@ interface CustomerMessageBody {
   profileName?: string;
   text?: string;
   reply?: { id: string; title: string };
+  // Messenger and Instagram: the reply is a postback button's, not a quick reply's.
+  postback?: boolean;
   media?: { mime: string; name: string; base64: string };
 }
 
@@ -87,6 +89,7 @@ export function sandboxRoutes(app: FastifyInstance, runtime: SandboxRuntime, fak
               required: ['id', 'title'],
               properties: { id: { type: 'string' }, title: { type: 'string' } },
             },
+            postback: { type: 'boolean' },
             media: {
               type: 'object',
               required: ['mime', 'name', 'base64'],
@@ -111,6 +114,7 @@ export function sandboxRoutes(app: FastifyInstance, runtime: SandboxRuntime, fak
         status: 'delivered',
       };
       if (body.reply) message.reply = body.reply;
+      if (body.reply && body.postback) message.postback = true;
       if (body.media) {
         const mediaId = runtime.store.putMedia({
           bytes: Buffer.from(body.media.base64, 'base64'),

@@ -18,6 +18,13 @@ export const twilioErrors = {
   invalidTo: (to: string) => twilioError(400, 21211, `Invalid 'To' Phone Number: ${to}`),
   bodyRequired: () => twilioError(400, 21602, 'Message body is required.'),
   invalidContentSid: () => twilioError(400, 21655, 'The ContentSid is Invalid.'),
+  // An SMS From that is not one of the account's numbers.
+  notOwnedFrom: (from: string) =>
+    twilioError(
+      400,
+      21606,
+      `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`,
+    ),
   unknownSender: () =>
     twilioError(400, 63007, 'Twilio could not find a Channel with the specified From address'),
 };

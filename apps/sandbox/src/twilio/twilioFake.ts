@@ -1,3 +1,4 @@
+import { smsSegments } from '@prosa/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptFormBodies, formOf, mediaOfUrl } from '../shared/formBody.ts';
 import { isWithinServiceWindow } from '../shared/limits/isWithinServiceWindow.ts';
@@ -7,11 +8,12 @@ import { renderContent, twilioContentTemplates } from './twilioContentTemplates.
 import { outsideWindowError, type TwilioError, twilioErrors } from './twilioErrors.ts';
 import {
   accountSidOf,
+  addressOf,
+  isSmsNumber,
   newTwilioSid,
   statusCallbacks,
   twilioInboundWebhook,
   twilioStatusWebhook,
-  whatsappAddress,
 } from './twilioWebhooks.ts';
 
 // The Twilio fake: Programmable Messaging's routes Prosa calls, at Twilio's paths (the channel's
@@ -76,11 +78,17 @@ export const twilioFake: ProviderFake = {
         if (!numbers) return fail(reply, twilioErrors.authenticate());
         const form = formOf(request.body);
         const from = form.get('From') ?? '';
-        const number = numbers.find((candidate) => digits(candidate.instanceId) === digits(from));
-        if (!from.startsWith('whatsapp:') || !number) return fail(reply, twilioErrors.unknownSender());
+        // A WhatsApp sender is 'whatsapp:+…'; an SMS one is the number itself ('+…').
+        const isSms = !from.startsWith('whatsapp:');
+        const number = numbers.find(
+          (candidate) => digits(candidate.instanceId) === digits(from) && isSmsNumber(candidate) === isSms,
+        );
+        if (!number)
+          return fail(reply, isSms ? twilioErrors.notOwnedFrom(from) : twilioErrors.unknownSender());
         const to = form.get('To') ?? '';
         const customer = digits(to);
-        if (!/^whatsapp:\+\d{8,15}$/.test(to)) return fail(reply, twilioErrors.invalidTo(to));
+        const toPattern = isSms ? /^\+\d{8,15}$/ : /^whatsapp:\+\d{8,15}$/;
+        if (!toPattern.test(to)) return fail(reply, twilioErrors.invalidTo(to));
 
         const now = sandbox.now();
         const contentSid = form.get('ContentSid');
@@ -115,8 +123,9 @@ export const twilioFake: ProviderFake = {
           ...content,
           status: 'sent',
         };
-        // Outside the 24-hour window Twilio accepts a free-form message, then fails it (63016).
-        if (!contentSid && !isWithinServiceWindow(sandbox.store, number, customer, now)) {
+        // Outside the 24-hour window Twilio accepts a free-form message, then fails it (63016);
+        // SMS has no such window.
+        if (!isSms && !contentSid && !isWithinServiceWindow(sandbox.store, number, customer, now)) {
           message.status = 'failed';
           message.error = outsideWindowError;
         }
@@ -134,10 +143,10 @@ export const twilioFake: ProviderFake = {
           direction: 'outbound-api',
           error_code: null,
           error_message: null,
-          from: whatsappAddress(number.instanceId),
+          from: addressOf(number, number.instanceId),
           messaging_service_sid: null,
           num_media: mediaUrl ? '1' : '0',
-          num_segments: '1',
+          num_segments: String(isSms ? smsSegments(message.text).segments : 1),
           price: null,
           price_unit: null,
           sid: message.id,

@@ -1,5 +1,6 @@
 import { openDatabase } from '../db/openDatabase.ts';
 import { loadSecretKey } from '../modules/channels/secrets/loadSecretKey.ts';
+import { createChannelSmsSender } from '../modules/channels/sms/createChannelSmsSender.ts';
 import { createExternalCodePool } from '../modules/flows/effects/code/createExternalCodePool.ts';
 import { DevOutbox } from '../notifications/devOutbox.ts';
 import { createSmtpMailer } from '../notifications/Mailer.ts';
@@ -41,19 +42,25 @@ export async function createServices(
           from: env.SMTP_FROM,
         },
   );
+  const secretKey = loadSecretKey(env);
   const services: AppServices = {
     env,
     database,
     events: new DomainEventBus(),
     outbox,
     mailer,
-    sms: createSandboxSmsSender(outbox, log),
+    sms: createChannelSmsSender({
+      db: database.db,
+      env,
+      secretKey,
+      sandbox: createSandboxSmsSender(outbox, log),
+    }),
     clock: env.hasControlledClock ? new OffsetClock() : systemClock,
     visitors: new ConnectedVisitors(),
     externalCode: createExternalCodePool({ size: env.EXTERNAL_CODE_WORKERS }),
     limits,
     log: logger,
-    secretKey: loadSecretKey(env),
+    secretKey,
   };
   const close = async () => {
     await services.externalCode.close();

@@ -20,6 +20,16 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Prosa <no-reply@prosa.local>'),
+  // The system SMS channel (two-factor codes of accounts without an SMS channel): docs/architecture.md.
+  SMS_PROVIDER: z.enum(['twilio', 'http']).optional(),
+  SMS_FROM: z.string().optional(),
+  SMS_TWILIO_ACCOUNT_SID: z.string().optional(),
+  SMS_TWILIO_AUTH_TOKEN: z.string().optional(),
+  SMS_TWILIO_API_BASE_URL: z.string().optional(),
+  SMS_HTTP_URL_TEMPLATE: z.string().optional(),
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_HTTP_AUTH_HEADER: z.string().default('Authorization'),
+  SMS_HTTP_AUTH_VALUE: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PROSA_ADMIN_EMAIL: z.string().optional(),
   PROSA_ADMIN_PASSWORD: z.string().optional(),
@@ -31,6 +41,23 @@ const envSchema = z.object({
   PROSA_ENV: z.enum(['demo', 'production']).default('demo'),
   // Seals channel credentials at rest (modules/channels/secrets); the demo generates one.
   PROSA_SECRET_KEY: z.string().optional(),
+  // E-mail (issue 17). DNS servers for the sending domains' checks (ip or ip:port, comma-separated;
+  // the system's when unset), what the SPF record includes and where the tracking CNAME points,
+  // the first retry of a waiting domain's check, and the SMTP endpoint that takes customers' e-mail
+  // in (off when its port is unset; docs/decisions.md "E-mail inbound").
+  DNS_SERVERS: z.string().optional(),
+  EMAIL_SPF_INCLUDE: z.string().default('_spf.prosa.local'),
+  EMAIL_TRACKING_HOST: z.string().default('track.prosa.local'),
+  DOMAIN_VERIFY_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // 0 takes a free port (tests); the host defaults to HOST's; a mail over the size is refused (552).
+  SMTP_INBOUND_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SMTP_INBOUND_HOST: z.string().optional(),
+  SMTP_INBOUND_MAX_MB: z.coerce.number().int().min(1).max(100).default(25),
+  // Spreadsheet bases (issue 18): where a spreadsheet's page is read as CSV, {id} and {page}
+  // filled in (URL-encoded). Fetched through the flows' SSRF guard; loopback only outside production.
+  SPREADSHEET_CSV_URL: z
+    .string()
+    .default('https://docs.google.com/spreadsheets/d/{id}/gviz/tq?tqx=out:csv&sheet={page}'),
   ...abuseLimitsEnv,
 });
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Sandbox } from '@prosa/sandbox';
 import { seedDemo } from '../db/seed.ts';
 import { startJobs } from '../jobs/startJobs.ts';
-import { connectSandboxChannels, startDemoSandbox } from '../modules/channels/index.ts';
+import { connectSandboxChannels, startDemoSandbox, startInboundSmtp } from '../modules/channels/index.ts';
 import { prepareProductionStart } from '../modules/setup/prepareProductionStart.ts';
 import { attachRealtime } from '../realtime/attachRealtime.ts';
 import { type BuildOptions, buildServer } from './buildServer.ts';
@@ -20,7 +20,9 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   const log = options.log ?? console.log;
   const { services, close: closeServices } = await createServices(env, log);
   let sandbox: Sandbox | null = null;
+  let inboundSmtp: Awaited<ReturnType<typeof startInboundSmtp>> | null = null;
   const closeAll = async () => {
+    await inboundSmtp?.close();
     await sandbox?.close();
     await closeServices();
   };
@@ -42,8 +44,17 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     const boss = await startJobs(services, { pollingIntervalSeconds: options.jobsPollingSeconds });
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as AddressInfo;
+    // Customers' e-mail comes in through Prosa's own SMTP endpoint, off unless its port is set.
+    inboundSmtp =
+      env.SMTP_INBOUND_PORT === undefined
+        ? null
+        : await startInboundSmtp(services, {
+            host: env.SMTP_INBOUND_HOST ?? env.HOST,
+            port: env.SMTP_INBOUND_PORT,
+            maxBytes: env.SMTP_INBOUND_MAX_MB * 1024 * 1024,
+          });
     const url = `http://localhost:${port}`;
-    if (sandbox) await connectSandboxChannels(db, sandbox.url, services.secretKey, url);
+    if (sandbox) await connectSandboxChannels(db, sandbox.url, services.secretKey, url, services.log);
     return {
       url,
       port,
@@ -52,6 +63,8 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       boss,
       realtime,
       logins,
+      // The inbound SMTP endpoint's port, when it runs.
+      smtpInboundPort: inboundSmtp?.port ?? null,
       // Printed by main.ts: the page that creates the first administrator of an empty production.
       setupUrl: setupLink
         ? `${env.PUBLIC_URL?.replace(/\/+$/, '')}/login/setup?token=${setupLink.token}`

@@ -40,7 +40,11 @@ const bodyWith = (bad: string) => ({
 // The raw uploads read bytes, not JSON: their body is not a text the guard can judge (each import
 // refuses such text in its rows itself).
 const hasRawBody = (url: string) =>
-  url === '/api/contact-imports' || url === '/api/knowledge/bases/:id/import' || url.includes('attachments');
+  url === '/api/contact-imports' ||
+  url === '/api/knowledge/bases/:id/import' ||
+  url.includes('attachments') ||
+  url === '/api/settings/lists/import' ||
+  url === '/api/settings/bases/import';
 
 type Answer = Awaited<ReturnType<ApiClient['request']>>;
 const refused = (answer: Answer) => ({ status: answer.status, code: answer.body?.error?.code });

@@ -15,3 +15,9 @@ export const foldForSearch = (text: string) =>
 const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 const plain = foldForSearch(accented);
 export const foldedSql = (value: SQL | AnyPgColumn) => sql`lower(translate(${value}, ${accented}, ${plain}))`;
+
+// The same folding with the letters written into the SQL text instead of bound: an expression
+// index is only used when the query's expression is the very same text
+// (conversations_collected_search_idx).
+export const foldedLiteralSql = (value: SQL | AnyPgColumn) =>
+  sql`lower(translate(${value}, ${sql.raw(`'${accented}'`)}, ${sql.raw(`'${plain}'`)}))`;

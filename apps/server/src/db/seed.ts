@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { newId, newToken } from '../app/newId.ts';
 import { demoSandboxChannel } from '../modules/channels/index.ts';
 import { createDefaultCrm } from '../modules/contacts/defaultCrm.ts';
-import { currentMonth } from '../modules/dashboard/getDashboard.ts';
+import { addCreditLot } from '../modules/credits/index.ts';
 import { hashPassword } from '../modules/identity/passwordHash.ts';
 import { changeLogSeed } from './changeLogSeed.ts';
 import type { Db } from './database.ts';
@@ -20,7 +20,6 @@ import {
   bots,
   changeLogEntries,
   channels,
-  consumption,
   departments,
   departmentUsers,
   journeys,
@@ -93,7 +92,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
         name: 'Prosa Demo',
         companyName: 'Prosa Demonstração Ltda.',
         plan: 'Professional 23',
-        credits: 250,
         franchises: { webchat: 1000, whatsapp: 500, email: 2000 },
         modules: [...modules],
         userLimit: 20,
@@ -102,7 +100,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
         id: otherId,
         name: 'Outra Empresa',
         plan: 'Starter 23',
-        credits: 40,
         franchises: { webchat: 300 },
         modules: modules.filter((m) => m !== 'preferences' && m !== 'genai'),
         userLimit: 5,
@@ -175,10 +172,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoL
       password: demoPassword,
     });
 
-    await tx.insert(consumption).values([
-      { accountId: demoId, month: currentMonth(), used: 1234 },
-      { accountId: otherId, month: currentMonth(), used: 87 },
-    ]);
+    // Purchased credits (the ledger's lots); the month's consumption is what the ledger charges.
+    await addCreditLot(tx, demoId, 250);
+    await addCreditLot(tx, otherId, 40);
     await tx.insert(tags).values([
       { id: newId(), accountId: demoId, title: 'Venda', color: '#52c41a', category: 'Comercial' },
       { id: newId(), accountId: demoId, title: 'Suporte', color: '#1677ff', category: 'Atendimento' },

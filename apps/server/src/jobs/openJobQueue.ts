@@ -2,6 +2,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { ServerLogger } from '../app/createLogger.ts';
 import type { Database } from '../db/database.ts';
+import { wakeWorkersOnSend } from './wakeWorkersOnSend.ts';
 
 // pg-boss hands its options to its pg.Pool, though its types name only a few of them. Without
 // limits a fetch on a stalled connection would hold its worker for the whole stall; generous ones,
@@ -37,5 +38,6 @@ export async function openJobQueue(
     log.warn({ err: error, queue: error.queue }, 'a job queue operation failed; pg-boss tries again'),
   );
   await boss.start();
+  wakeWorkersOnSend(boss);
   return boss;
 }

@@ -1,3 +1,4 @@
+import { quietPolling } from '../app/jobPolling.ts';
 import type { AppServices } from '../app/services.ts';
 import { serverModules } from '../modules/serverModules.ts';
 import { archiveIdleConversations } from './archiveIdleConversations.ts';
@@ -17,7 +18,7 @@ export async function startJobs(services: AppServices, options: { pollingInterva
   await boss.createQueue(maintenanceQueue);
   await boss.work(
     maintenanceQueue,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
+    { pollingIntervalSeconds: quietPolling(options.pollingIntervalSeconds ?? 30) },
     async () => {
       await purgeExpired(database.db);
       await purgeUnattachedUploads(services);
@@ -27,7 +28,7 @@ export async function startJobs(services: AppServices, options: { pollingInterva
   await boss.createQueue(liveMinuteQueue);
   await boss.work(
     liveMinuteQueue,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+    { pollingIntervalSeconds: quietPolling(options.pollingIntervalSeconds ?? 10) },
     async () => {
       await setIdleAttendantsAway(services);
       await archiveIdleConversations(services);

@@ -1,21 +1,28 @@
 import type { ServerModule } from '../app/ServerModule.ts';
 import { accessControlModule } from './accessControl/index.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { botsModule } from './bots/index.ts';
+import { broadcastModule } from './broadcast/index.ts';
 import { channelsModule } from './channels/index.ts';
 import { contactIdentitiesModule } from './contactIdentities/index.ts';
 import { contactImportModule } from './contactImport/index.ts';
 import { contactsModule } from './contacts/index.ts';
+import { conversationsModule } from './conversations/index.ts';
+import { creditsModule } from './credits/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { departmentsModule } from './departments/index.ts';
 import { flowsModule } from './flows/index.ts';
 import { hsmModule } from './hsm/index.ts';
 import { identityModule } from './identity/index.ts';
+import { integrationsModule } from './integrations/index.ts';
 import { journeysModule } from './journeys/index.ts';
 import { knowledgeModule } from './knowledge/index.ts';
 import { leadsModule } from './leads/index.ts';
+import { listsModule } from './lists/index.ts';
 import { liveModule } from './live/index.ts';
 import { liveSettingsModule } from './liveSettings/index.ts';
 import { numbersModule } from './numbers/index.ts';
+import { privacyModule } from './privacy/index.ts';
 import { setupModule } from './setup/index.ts';
 import { teamModule } from './team/index.ts';
 import { usersModule } from './users/index.ts';
@@ -47,4 +54,11 @@ export const serverModules: ServerModule[] = [
   numbersModule,
   hsmModule,
   channelsModule,
+  privacyModule,
+  conversationsModule,
+  analyticsModule,
+  creditsModule,
+  listsModule,
+  broadcastModule,
+  integrationsModule,
 ];

@@ -1,10 +1,11 @@
 import type { DevOutbox } from './devOutbox.ts';
 
 export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
+  // `accountId`: whose SMS channel sends it, when the text belongs to an account.
+  send(to: string, text: string, accountId?: string | null): Promise<void>;
 }
 
-// Until an SMS provider is configured, messages go to the dev outbox and the log.
+// Texts with no SMS channel to go through, in the demo: to the dev outbox and the log.
 export function createSandboxSmsSender(outbox: DevOutbox, log: (line: string) => void): SmsSender {
   return {
     async send(to, text) {

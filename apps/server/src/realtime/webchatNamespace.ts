@@ -11,7 +11,7 @@ import { markMessagesStatus } from '../modules/live/messages/markMessagesStatus.
 import { identifyVisitor, type WebchatVisitor } from '../modules/webchat/identifyVisitor.ts';
 import { listVisitorHistory } from '../modules/webchat/listVisitorHistory.ts';
 import { proveVisitorSecret } from '../modules/webchat/proveVisitorSecret.ts';
-import { rateConversation } from '../modules/webchat/rateConversation.ts';
+import { rateConversation, recommendConversation } from '../modules/webchat/rateConversation.ts';
 import { readOpening } from '../modules/webchat/readOpening.ts';
 import { readWebchatState } from '../modules/webchat/readWebchatState.ts';
 import { recordVisitorPage } from '../modules/webchat/recordVisitorPage.ts';
@@ -166,6 +166,12 @@ export function setUpWebchatNamespace(
     socket.on('rate', (payload, ack) =>
       answer(ack, async () => {
         await rateConversation(services, visitor, payload);
+        return null;
+      }),
+    );
+    socket.on('recommend', (payload, ack) =>
+      answer(ack, async () => {
+        await recommendConversation(services, visitor, payload);
         return null;
       }),
     );

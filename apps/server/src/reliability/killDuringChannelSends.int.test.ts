@@ -1,16 +1,15 @@
 import { createSandbox, type Sandbox } from '@prosa/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../app/createServices.ts';
-import { readEnv } from '../app/env.ts';
 import { newToken } from '../app/newId.ts';
 import { channelOutbox } from '../db/schema/index.ts';
-import { insertChannel } from '../modules/channels/testing/insertChannel.ts';
+import { openSandboxCloudNumber } from '../modules/channels/testing/openSandboxCloudNumber.ts';
 import { appendMessage } from '../modules/live/messages/appendMessage.ts';
-import { accountIdOf, insertConversation } from '../modules/live/testing/insertConversation.ts';
+import { accountIdOf } from '../modules/live/testing/insertConversation.ts';
 import { freePort } from '../testing/freePort.ts';
 import { type ServerProcess, startServerProcess } from '../testing/startServerProcess.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { until } from '../testing/until.ts';
+import { type DatabaseServices, withDatabaseServices } from '../testing/withDatabaseServices.ts';
 
 const customers = 20;
 const perCustomer = 10;
@@ -40,22 +39,8 @@ describe('a server killed during a burst of outbound channel sends', () => {
         .filter((message) => message.direction === 'out'),
     );
 
-  // Opens the stopped server's data in this process (PGlite takes one process at a time).
-  async function withServices<T>(
-    work: (services: Awaited<ReturnType<typeof createServices>>['services']) => Promise<T>,
-  ) {
-    const env = readEnv({
-      DATA_DIR: database.dataDir,
-      LOG_LEVEL: 'silent',
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    });
-    const { services, close } = await createServices(env, () => undefined);
-    try {
-      return await work(services);
-    } finally {
-      await close();
-    }
-  }
+  const withServices = <T>(work: (services: DatabaseServices) => Promise<T>) =>
+    withDatabaseServices(database, work);
 
   beforeAll(async () => {
     sandbox = createSandbox({ statusDelayMs: 50 });
@@ -69,39 +54,15 @@ describe('a server killed during a burst of outbound channel sends', () => {
     await withServices(async (services) => {
       const db = services.database.db;
       const accountId = await accountIdOf(db, 'Prosa Demo');
-      const channel = await insertChannel(db, services.secretKey, {
+      const { conversations } = await openSandboxCloudNumber(db, services.secretKey, sandbox, {
         accountId,
-        provider: 'cloud',
-        config: { phoneNumberId, wabaId: newToken(8), graphBaseUrl: sandbox.url, graphVersion: 'v21.0' },
+        phoneNumberId,
         secrets,
-        instanceId: phoneNumberId,
+        webhookBaseUrl: `http://127.0.0.1:${port}`,
+        phones,
       });
-      const number = {
-        provider: 'cloud' as const,
-        instanceId: phoneNumberId,
-        webhookUrl: `http://127.0.0.1:${port}/webhooks/whatsapp/${channel.id}`,
-        secrets,
-        config: { wabaId: channel.config.wabaId ?? '' },
-      };
-      sandbox.runtime.store.registerNumber(number);
-      for (const phone of phones) {
-        // The customer wrote first: the 24-hour window is open at the fake too.
-        sandbox.runtime.store.append(number, phone, {
-          id: `wamid.in.${newToken(8)}`,
-          direction: 'in',
-          at: new Date().toISOString(),
-          text: 'oi',
-          kind: 'text',
-          status: 'delivered',
-        });
-        const conversation = await insertConversation(db, {
-          accountId,
-          channel: 'whatsapp',
-          channelId: channel.id,
-          visitorId: phone,
-          status: 'waiting',
-          lastCustomerMessageAt: new Date(),
-        });
+      for (const [index, conversation] of conversations.entries()) {
+        const phone = phones[index] ?? '';
         for (const text of textsOf(phone))
           await appendMessage(services, {
             accountId,

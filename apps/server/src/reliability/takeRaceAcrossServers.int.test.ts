@@ -26,12 +26,19 @@ const nextMessage = (socket: Socket, text: string) =>
     socket.on('message', listener);
   });
 
-// Every attendant fires a take for every conversation at once, each through its own process.
+// Every attendant fires a take for every conversation at once, each through its own process. A
+// 503 (the database's wait ran out: 120 takes at once on a loaded machine) changed nothing and asks
+// the client to try again, as the panel tells its user to: the take is fired again until decided.
 const fireAllTakes = (attendants: RaceAttendant[], ids: string[]) =>
   Promise.all(
     attendants.flatMap((attendant) =>
       ids.map(async (conversationId) => {
-        const answer = await attendant.client.post(`/api/live/conversations/${conversationId}/take`);
+        const take = () => attendant.client.post(`/api/live/conversations/${conversationId}/take`);
+        let answer = await take();
+        for (let retry = 0; answer.status === 503 && retry < 20; retry++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          answer = await take();
+        }
         return {
           conversationId,
           attendantId: attendant.id,
@@ -103,12 +110,15 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('takes raced a
     const ids = race.visitors.map((visitor) => visitor.conversationId);
     const takes = await fireAllTakes(race.attendants, ids);
     const rows = await rowsOf(ids);
+    // Refusals first: a take that failed otherwise (a 503, say) names why a room has no winner.
+    expectOnlyRefusals(takes);
     for (const conversationId of ids) {
+      // A take answered 503 may have been decided before its answer failed: its retry then finds
+      // the room already the caller's own and answers 200 (a take is idempotent for the holder).
       const won = takes.filter((take) => take.conversationId === conversationId && take.status === 200);
       expect(won).toHaveLength(1);
       expect(rows.find((row) => row.id === conversationId)?.attendantId).toBe(won[0]?.attendantId);
     }
-    expectOnlyRefusals(takes);
     await expectNobodyOverMaximum(race.race.accountId, race.attendants);
   });
 

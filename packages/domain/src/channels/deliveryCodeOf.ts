@@ -1,4 +1,9 @@
-import { type WhatsappDeliveryCode, whatsappDeliveryCodes } from '@prosa/contracts';
+import {
+  type DeliveryCode,
+  emailDeliveryCodes,
+  type WhatsappDeliveryCode,
+  whatsappDeliveryCodes,
+} from '@prosa/contracts';
 
 // Provider codes that are not the spec's own, by the delivery code of spec campaigns §8 they mean.
 // Cloud API codes are Meta's (developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes),
@@ -46,6 +51,17 @@ const providerCodes = new Map<string, WhatsappDeliveryCode>(
     '132012': '2000',
     '132015': '2061',
     '132016': '2062',
+    // Meta's Messenger Platform (Messenger, Instagram): page and user rate limits, a temporary send
+    // failure, permissions, the person unavailable, and a message outside its window (subcode
+    // 2018278, reported alone by the adapter) as WhatsApp's re-engagement refusal.
+    '17': '429',
+    '32': '429',
+    '613': '429',
+    '1200': '9990',
+    '200': '9991',
+    '230': '9991',
+    '551': '131026',
+    '2018278': '131047',
     // Twilio.
     '20003': '9991',
     '20429': '429',
@@ -69,13 +85,14 @@ const providerCodes = new Map<string, WhatsappDeliveryCode>(
   } satisfies Record<string, WhatsappDeliveryCode>),
 );
 
-const spec = new Set<string>(whatsappDeliveryCodes);
+// The spec's codes, and e-mail's outcomes (named by the e-mail adapter itself), pass unchanged.
+const spec = new Set<string>([...whatsappDeliveryCodes, ...emailDeliveryCodes]);
 
 // The spec's delivery code for what a provider answered: its own code when it is one of the spec's,
 // the table's when the table knows it, a provider's server error (HTTP 5xx) or a network failure as
 // a broker send error (9992), and unknown (9990) otherwise.
-export function deliveryCodeOf(providerCode: string): WhatsappDeliveryCode {
-  if (spec.has(providerCode)) return providerCode as WhatsappDeliveryCode;
+export function deliveryCodeOf(providerCode: string): DeliveryCode {
+  if (spec.has(providerCode)) return providerCode as DeliveryCode;
   const mapped = providerCodes.get(providerCode);
   if (mapped) return mapped;
   if (isServerOrNetworkCode(providerCode)) return '9992';

@@ -74,8 +74,10 @@ describe('renderBalloonMedia', () => {
     ])
       expect(renderBalloonMedia({ kind: 'image', url }, whatsapp)).toBeNull();
     const image = { kind: 'image', url: 'https://x.example/cat.png' } as const;
-    for (const type of ['webchat', 'sms', 'email', 'telegram'] as const)
+    for (const type of ['webchat', 'sms', 'email'] as const)
       expect(renderBalloonMedia(image, capabilitiesOf(type))).toBeNull();
+    // Telegram sends photos and documents by URL too (sendPhoto, sendDocument).
+    expect(renderBalloonMedia(image, capabilitiesOf('telegram'))).not.toBeNull();
     expect(renderBalloonMedia(null, whatsapp)).toBeNull();
     // WhatsApp takes 1024 characters of caption; a longer one goes as the text it was.
     expect(renderBalloonMedia({ ...image, caption: 'a'.repeat(1024) }, whatsapp)).not.toBeNull();

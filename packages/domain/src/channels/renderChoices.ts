@@ -1,6 +1,11 @@
 import {
   type ChannelType,
   type MessageChoices,
+  metaQuickRepliesMax,
+  rcsCardDescriptionMax,
+  rcsSuggestionsMax,
+  telegramCaptionMax,
+  telegramInlineButtonsMax,
   whatsappCaptionMax,
   whatsappListRowsMax,
   whatsappReplyButtonsMax,
@@ -28,6 +33,28 @@ export function capabilitiesOf(type: ChannelType): ChannelCapabilities {
       listRows: whatsappListRowsMax,
       mediaByLink: true,
       captionMax: whatsappCaptionMax,
+    };
+  // Telegram: an inline keyboard, one button a row (the Bot API sets no small limit: 100 buttons);
+  // photos and documents by URL, captions of 1024 characters.
+  if (type === 'telegram')
+    return {
+      replyButtons: telegramInlineButtonsMax,
+      listRows: 0,
+      mediaByLink: true,
+      captionMax: telegramCaptionMax,
+    };
+  // Messenger and Instagram: up to 13 quick replies, no lists; attachments by URL, with no caption
+  // (a balloon's caption keeps it as text).
+  if (type === 'messenger' || type === 'instagram')
+    return { replyButtons: metaQuickRepliesMax, listRows: 0, mediaByLink: true, captionMax: 0 };
+  // RCS: up to 11 suggested replies, no lists; an image or video by URL in a rich card whose
+  // description is the caption.
+  if (type === 'rcs')
+    return {
+      replyButtons: rcsSuggestionsMax,
+      listRows: 0,
+      mediaByLink: true,
+      captionMax: rcsCardDescriptionMax,
     };
   return { replyButtons: 0, listRows: 0, mediaByLink: false, captionMax: 0 };
 }

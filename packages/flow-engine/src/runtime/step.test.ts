@@ -34,6 +34,20 @@ describe('step: message lines', () => {
     expect(results.map(texts)).toEqual([['Hi'], ['Hi']]);
   });
 
+  it('starts a new run at the given line (a broadcast’s flow index), the first when the version lacks it', () => {
+    const version = flowOf([
+      { line: 1, type: 'message', content: { kind: 'text', text: 'Menu' } },
+      { line: 5, type: 'message', content: { kind: 'text', text: 'Offer' } },
+      { line: 6, type: 'message', content: { kind: 'text', text: 'Bye' } },
+    ]);
+    expect(texts(step(version, null, { text: 'oi', startLine: 5 }, context()))).toEqual(['Offer', 'Bye']);
+    expect(texts(step(version, null, { text: 'oi', startLine: 4 }, context()))).toEqual([
+      'Menu',
+      'Offer',
+      'Bye',
+    ]);
+  });
+
   it('follows a line jump instead of the next line', () => {
     const version = flowOf([
       { line: 1, type: 'message', content: { kind: 'text', text: 'A' }, jump: 3 },

@@ -24,7 +24,8 @@ export function step(
   const isSameVersion = current.versionId === version.id;
   if (current.status === 'ended' || !isSameVersion || !waiting) {
     run.restart(version.id);
-    run.run({ line: index.first, isJump: false });
+    const isStartLine = inbound.startLine !== undefined && index.byNumber.has(inbound.startLine);
+    run.run({ line: isStartLine ? (inbound.startLine ?? null) : index.first, isJump: false });
   } else if (current.awaiting === 'input') {
     run.run(answerLine(run, waiting, inbound));
   }

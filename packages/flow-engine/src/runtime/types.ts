@@ -43,6 +43,10 @@ export interface Inbound {
   text?: string;
   // A button's key, when the channel sends the tapped button back.
   buttonKey?: string;
+  // Where a new run starts instead of the first line (a broadcast's flow index, for a reply that
+  // opens a conversation). Ignored while the flow waits on a line; a line the version lacks
+  // starts at the first.
+  startLine?: number;
 }
 
 export interface StepContext {

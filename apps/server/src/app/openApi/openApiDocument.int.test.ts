@@ -67,8 +67,19 @@ describe('the OpenAPI document', () => {
   });
 
   it("has a row in the panel client's route map for every JSON route, and no row without a route", () => {
-    // ApiRoutes and the channel layer's part of it (channelApiRoutes.ts).
-    const routeMap = ['apiRoutes.ts', 'channelApiRoutes.ts']
+    // ApiRoutes and its parts kept in files of their own (the channel layer's, the LGPD routes').
+    const routeMap = [
+      'apiRoutes.ts',
+      'channelApiRoutes.ts',
+      'privacyApiRoutes.ts',
+      'analyticsApiRoutes.ts',
+      'creditsApiRoutes.ts',
+      'sendingDomainApiRoutes.ts',
+      'conversationApiRoutes.ts',
+      'listApiRoutes.ts',
+      'broadcastApiRoutes.ts',
+      'integrationApiRoutes.ts',
+    ]
       .map((file) =>
         readFileSync(new URL(`../../../../../packages/contracts/src/${file}`, import.meta.url), 'utf8'),
       )

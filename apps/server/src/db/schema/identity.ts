@@ -25,7 +25,10 @@ export const accounts = pgTable('accounts', {
     .$type<Array<{ name: string; email?: string; phone?: string }>>()
     .notNull()
     .default([]),
-  credits: integer('credits').notNull().default(0),
+  // Months a purchased credit lot lasts (null: the plan says never) and the plan's free monthly AI
+  // credits (100 on the free plan); the lots themselves are in credit_lots.
+  creditValidityMonths: integer('credit_validity_months').default(6),
+  monthlyAiCredits: integer('monthly_ai_credits').notNull().default(0),
   isMini: boolean('is_mini').notNull().default(false),
   plan: text('plan').notNull().default('Starter'),
   contract: text('contract'),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { foldedSql } from '../foldForSearch.ts';
+import { foldedLiteralSql, foldedSql } from '../foldForSearch.ts';
 import { departments } from './departments.ts';
 import { accounts, users } from './identity.ts';
 import { tags } from './team.ts';
@@ -131,6 +131,9 @@ export const conversations = pgTable(
     language: text('language').notNull().default('pt-BR'),
     device: text('device'),
     location: jsonb('location').$type<{ country?: string; state?: string; city?: string }>(),
+    // E-mail (issue 17): the subject of the customer's first mail, which every answer takes as
+    // "Re: …" so the customer's client threads it; null on other channels.
+    emailSubject: text('email_subject'),
     // What the bot collected (the room's data tab).
     collected: jsonb('collected').$type<Record<string, string>>().notNull().default({}),
     // The last sequence handed out; messages take lastSeq + 1 under the row's update lock.
@@ -146,6 +149,8 @@ export const conversations = pgTable(
     valueCents: bigint('value_cents', { mode: 'number' }),
     currency: text('currency'),
     satisfaction: integer('satisfaction'),
+    // The survey's second question, 0 to 10: how likely the customer is to recommend (NPS).
+    nps: integer('nps'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -155,9 +160,21 @@ export const conversations = pgTable(
     index('conversations_visitor_idx').on(t.botId, t.visitorId, t.createdAt),
     // A contact's timeline lists its conversations newest first; a merge moves them by contact.
     index('conversations_contact_idx').on(t.contactId, t.createdAt),
-    // One open conversation per visitor, so two tabs starting one at once share it.
+    // /conversations pages an account's conversations newest first (keyset on the moment and id),
+    // by start or by last message, within a period (docs/performance.md, conversations).
+    index('conversations_account_started_idx').on(t.accountId, t.createdAt, t.id),
+    index('conversations_account_last_message_idx').on(t.accountId, t.lastMessageAt, t.id),
+    // ":identifier text" looks for the text in the collected answers first through this trigram
+    // index on the folded JSON text, then checks the identifier's own answer.
+    index('conversations_collected_search_idx').using(
+      'gin',
+      sql`(${foldedLiteralSql(sql`(${t.collected})::text`)}) gin_trgm_ops`,
+    ),
+    // One open conversation per visitor and channel, so two tabs starting one at once share it, while
+    // a number that writes to the chatbot's WhatsApp and its SMS has one on each (answers leave by the
+    // channel the customer wrote to). Webchat has no channel row: its channel id is null.
     uniqueIndex('conversations_visitor_open_key')
-      .on(t.botId, t.visitorId)
+      .on(t.botId, t.visitorId, sql`coalesce(${t.channelId}, '')`)
       .where(sql`${t.archivedAt} is null and ${t.status} not in ('finished', 'abandoned')`),
   ],
 );
@@ -194,8 +211,17 @@ export const messages = pgTable(
     template: jsonb('template').$type<MessageTemplate>(),
     statuses: jsonb('statuses').$type<string[]>().notNull().default(['sent']),
     createdAt: createdAt(),
+    // The text as /conversations' search compares it (foldedSql: no case, no accents), kept by
+    // PostgreSQL for the customer's messages and the bot's replies only, trigram-indexed.
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when ${messages.sender} in ('customer', 'bot') then ${foldedSql(messages.text)} end`.inlineParams(),
+    ),
   },
   (t) => [
+    index('messages_search_text_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.searchText} is not null`),
     uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
     uniqueIndex('messages_conversation_client_key').on(t.conversationId, t.clientMessageId),
     // Which message sent an upload: the purge of unattached uploads asks it of every old upload.

@@ -10,9 +10,26 @@ import { openSecrets } from './secrets/sealSecrets.ts';
 export type ChannelRow = typeof channels.$inferSelect;
 
 // The webhook paths of the fixed interface (issue 14): Cloud API, Twilio and Gupshup.
-export function webhookPathOf(channel: Pick<ChannelRow, 'id' | 'provider'>): string {
+export function webhookPathOf(channel: Pick<ChannelRow, 'id' | 'type' | 'provider'>): string {
+  if (channel.type === 'sms' || channel.type === 'rcs') return `/webhooks/${channel.type}/${channel.id}`;
   const segment = channel.provider === 'cloud' ? 'whatsapp' : channel.provider;
   return `/webhooks/${segment}/${channel.id}`;
+}
+
+// Unsealed once per row object: a cached row (findChannelByIdCached) serves every webhook of its
+// channel for a while, and each would otherwise decrypt the same secrets again. Frozen, as they
+// are shared.
+const unsealed = new WeakMap<
+  ChannelRow,
+  { key: Buffer; sealed: string; secrets: Readonly<Record<string, string>> }
+>();
+
+function secretsOf(row: ChannelRow, key: Buffer) {
+  const known = unsealed.get(row);
+  if (known?.key === key && known.sealed === row.sealedSecrets) return known.secrets;
+  const secrets = Object.freeze(openSecrets(key, row.sealedSecrets));
+  unsealed.set(row, { key, sealed: row.sealedSecrets, secrets });
+  return secrets;
 }
 
 // A row as its adapter sees it, credentials unsealed. `publicUrl`: PUBLIC_URL, or the address the
@@ -24,7 +41,7 @@ export function toAdapterChannel(row: ChannelRow, key: Buffer, publicUrl: string
     type: row.type as ChannelType,
     provider: row.provider,
     config: row.config,
-    secrets: openSecrets(key, row.sealedSecrets),
+    secrets: secretsOf(row, key),
     webhookUrl: `${publicUrl}${webhookPathOf(row)}`,
   };
 }

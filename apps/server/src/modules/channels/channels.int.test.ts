@@ -90,8 +90,11 @@ describe('/api/channels', () => {
     expect(await codeOf({ ...cloudChannelBody(botId, '2001'), provider: 'chatapi' })).toBe(
       'channels.providerUnavailable',
     );
-    expect(await codeOf({ ...cloudChannelBody(botId, '2001'), type: 'telegram' })).toBe(
+    expect(await codeOf({ ...cloudChannelBody(botId, '2001'), type: 'gbm' })).toBe(
       'channels.typeUnavailable',
+    );
+    expect(await codeOf({ ...cloudChannelBody(botId, '2001'), type: 'telegram' })).toBe(
+      'channels.providerUnavailable',
     );
     expect(await codeOf({ ...cloudChannelBody(botId, '2001'), name: ' ' })).toBe('channels.nameRequired');
     expect(await codeOf(cloudChannelBody(otherBotId, '2001'))).toBe('channels.botNotFound');

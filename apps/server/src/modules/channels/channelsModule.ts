@@ -1,10 +1,14 @@
 import type { ServerModule } from '../../app/ServerModule.ts';
 import { channelRoutes } from './channelRoutes.ts';
 import { connectionTestRoutes } from './connectionTest/connectionTestRoutes.ts';
+import { unsubscribeRoutes } from './email/unsubscribeRoutes.ts';
 import { startInboundJobs } from './inbound/startInboundJobs.ts';
 import { channelWebhookRoutes } from './inbound/webhookRoutes.ts';
 import { mediaLinkRoutes } from './media/mediaLinkRoutes.ts';
 import { startChannelDelivery } from './outbound/startChannelDelivery.ts';
+import { createDnsResolver } from './sendingDomains/dnsResolver.ts';
+import { startDomainVerificationJobs } from './sendingDomains/domainVerificationJobs.ts';
+import { sendingDomainRoutes } from './sendingDomains/sendingDomainRoutes.ts';
 import { simulatorRoutes } from './simulator/simulatorRoutes.ts';
 
 export const channelsModule: ServerModule = {
@@ -15,9 +19,13 @@ export const channelsModule: ServerModule = {
     connectionTestRoutes(services),
     simulatorRoutes(services, start.sandboxUrl),
     mediaLinkRoutes(services),
+    sendingDomainRoutes(services, createDnsResolver(services.env.DNS_SERVERS)),
+    unsubscribeRoutes(services),
   ],
   jobs: async (services, boss, pollingSeconds) => {
     await startInboundJobs(services, boss, pollingSeconds);
     startChannelDelivery(services, boss);
+    const resolver = createDnsResolver(services.env.DNS_SERVERS);
+    await startDomainVerificationJobs(services, boss, resolver, pollingSeconds);
   },
 };

@@ -1,4 +1,4 @@
-import { cloudApiDefaults } from '@prosa/contracts';
+import { cloudApiDefaults, rcsDefaults, telegramDefaults } from '@prosa/contracts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { classifyAddress, type ResolveHost, resolveTarget } from '../flows/index.ts';
 
@@ -7,6 +7,8 @@ const knownBaseUrls = new Set([
   cloudApiDefaults.graphBaseUrl,
   'https://api.twilio.com',
   'https://api.gupshup.io',
+  telegramDefaults.apiBaseUrl,
+  rcsDefaults.rbmBaseUrl,
 ]);
 
 // Every base URL of a channel points where the server will send credentials, so another address
@@ -18,8 +20,17 @@ export async function checkProviderBaseUrls(
   isProduction: boolean,
   resolveHost?: ResolveHost,
 ) {
-  for (const [key, url] of Object.entries(config)) {
-    if (!key.endsWith('BaseUrl') || knownBaseUrls.has(url)) continue;
+  for (const [key, value] of Object.entries(config)) {
+    // The generic SMS provider's URL template: its host is what matters, not its placeholders. An
+    // e-mail channel's SMTP relay is judged by its host alone (it speaks TLS on its own terms).
+    const url =
+      key === 'urlTemplate'
+        ? value.replace(/\{\w+\}/g, 'x')
+        : key === 'smtpHost'
+          ? `https://${value}`
+          : value;
+    const isChecked = key.endsWith('BaseUrl') || key === 'urlTemplate' || key === 'smtpHost';
+    if (!isChecked || knownBaseUrls.has(url)) continue;
     const allowLoopback = !isProduction;
     const target = await resolveTarget(
       url,

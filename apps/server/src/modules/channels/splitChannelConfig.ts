@@ -1,9 +1,15 @@
-import { type WhatsappProvider, whatsappInstanceKeys, whatsappSecretKeys } from '@prosa/contracts';
+import { adapterFor } from './adapters/adapterFor.ts';
 
 // A validated provider configuration split into what is stored in the open (ids, base URLs, the
-// API version), what is sealed (tokens, secrets, keys; only those given) and the instance id.
-export function splitChannelConfig(provider: WhatsappProvider, input: Record<string, string | undefined>) {
-  const secretKeys: readonly string[] = whatsappSecretKeys[provider];
+// API version), what is sealed (tokens, secrets, keys; only those given) and the instance id, as
+// the provider's adapter declares them.
+export function splitChannelConfig(
+  type: string,
+  provider: string,
+  input: Record<string, string | undefined>,
+) {
+  const adapter = adapterFor(type, provider);
+  const secretKeys: readonly string[] = adapter?.secretKeys ?? [];
   const config: Record<string, string> = {};
   const secrets: Record<string, string> = {};
   for (const [key, value] of Object.entries(input)) {
@@ -11,5 +17,5 @@ export function splitChannelConfig(provider: WhatsappProvider, input: Record<str
     if (secretKeys.includes(key)) secrets[key] = value;
     else config[key] = value;
   }
-  return { config, secrets, instanceId: config[whatsappInstanceKeys[provider]] ?? '' };
+  return { config, secrets, instanceId: adapter ? (config[adapter.instanceKey] ?? '') : '' };
 }

@@ -3,3 +3,4 @@
 export { attachContactKeys } from './attachContactKeys.ts';
 export { contactIdentitiesModule } from './contactIdentitiesModule.ts';
 export { insertIdentity } from './contactIdentityRepository.ts';
+export { phoneKey } from './identityKeys.ts';

@@ -5,6 +5,8 @@ import {
   contactListPage,
   contactNoteAdded,
   contactNoteInput,
+  contactTagsInput,
+  contactTagsResponse,
   contactTimeline,
   contactTimelineQuery,
   crmIdParams,
@@ -18,7 +20,7 @@ import { releaseEditLock, takeEditLock } from './contactEditLock.ts';
 import { addContactNote, readContactTimeline } from './contactTimeline.ts';
 import { listContacts } from './listContacts.ts';
 import { readContact } from './readContact.ts';
-import { createContact, deleteContact, updateContact } from './saveContact.ts';
+import { createContact, deleteContact, saveContactTags, updateContact } from './saveContact.ts';
 
 // Reading contacts: every level holding `contacts.view`; writing: up to attendants with
 // `contacts.edit`. Which fields each role sees and changes is the sections' own permission.
@@ -72,6 +74,22 @@ export async function contactRoutes(app: FastifyInstance) {
       },
     },
     (request) => updateContact(request.ctx, request.params.id, request.body),
+  );
+  // The tags alone, for the live chat's side panel: the same permission as editing the contact, without
+  // sending (or being allowed to see) its fields.
+  api.put(
+    '/api/contacts/:id/tags',
+    {
+      config: edit,
+      schema: {
+        summary: "Replace the contact's tags",
+        response: { 200: contactTagsResponse },
+        tags,
+        params,
+        body: contactTagsInput,
+      },
+    },
+    (request) => saveContactTags(request.ctx, request.params.id, request.body.tagIds),
   );
   api.delete(
     '/api/contacts/:id',

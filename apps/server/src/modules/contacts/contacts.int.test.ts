@@ -257,6 +257,41 @@ describe('CRM contacts', () => {
     expect((await admin.get(`/api/contacts/${created.id}`)).status).toBe(404);
   });
 
+  it('keeps a contact’s tags as saved, refusing another account’s tag and more than 50 and changing nothing', async () => {
+    const own = async (title: string) =>
+      (await admin.post('/api/settings/tags', { title, color: '#1677ff' })).body.tag.id as string;
+    const [vip, late] = [await own('Cliente VIP'), await own('Atraso')];
+    const created = (await admin.post('/api/contacts', person({ [ids.name as string]: 'Com Tags' }, [vip])))
+      .body;
+    expect(created.tagIds).toEqual([vip]);
+    const tagsOf = async () => (await admin.get(`/api/contacts/${created.id}`)).body.tagIds;
+
+    const foreign = (await other.post('/api/settings/tags', { title: 'De outra conta', color: '#ff0000' }))
+      .body.tag.id as string;
+    const refused = await admin.put(`/api/contacts/${created.id}`, person({}, [late, foreign]));
+    expect(`${refused.status} ${refused.body.error.code}`).toBe('400 contacts.tagNotFound');
+    expect(await tagsOf()).toEqual([vip]);
+
+    const fifty = [vip, late];
+    for (let n = fifty.length; n < 50; n++) fifty.push(await own(`Lote ${n}`));
+    const tooMany = await admin.put(
+      `/api/contacts/${created.id}`,
+      person({}, [...fifty, await own('Lote 51')]),
+    );
+    expect(`${tooMany.status} ${tooMany.body.error.code}`).toBe('400 contacts.tooManyTags');
+    expect(tooMany.body.error.message).toBe('Um contato pode ter até 50 tags.');
+    expect(await tagsOf()).toEqual([vip]);
+
+    // Fifty is the limit itself; removing one keeps the others.
+    expect((await admin.put(`/api/contacts/${created.id}`, person({}, fifty))).body.tagIds).toHaveLength(50);
+    const fewer = await admin.put(`/api/contacts/${created.id}`, person({}, [late]));
+    expect(fewer.body.tagIds).toEqual([late]);
+    expect(await tagsOf()).toEqual([late]);
+    // The list shows the tags too.
+    const listed = (await list(admin, { q: 'Com Tags' })).body.items;
+    expect(listed.map((item: { tagIds: string[] }) => item.tagIds)).toEqual([[late]]);
+  });
+
   it('searches name, e-mail and phone ignoring case and accents', async () => {
     await admin.post(
       '/api/contacts',

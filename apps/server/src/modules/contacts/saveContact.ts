@@ -164,6 +164,26 @@ export async function updateContact(ctx: RequestContext, id: string, input: Cont
   return readContact(ctx, id);
 }
 
+// The contact's tags alone (PUT /api/contacts/:id/tags, the live chat's side panel): the whole list,
+// the account's tags only, refused like a save while another user has the contact's form open (their
+// save would put back the list they loaded).
+export async function saveContactTags(ctx: RequestContext, id: string, tagIds: string[]) {
+  const unique = await checkTags(ctx, tagIds);
+  await failAs('contacts.saveFailed', () =>
+    ctx.db.transaction(async (tx) => {
+      const row = await findContact(tx, ctx.accountId, id, true);
+      if (!row) throw new CatalogueError('contacts.notFound');
+      await refuseIfLockedByOther(tx, row, ctx.userId);
+      await replaceContactTags(tx, id, unique);
+      await tx
+        .update(contacts)
+        .set({ updatedAt: sql`now()` })
+        .where(and(eq(contacts.id, id), eq(contacts.accountId, ctx.accountId)));
+    }),
+  );
+  return { tagIds: unique };
+}
+
 export async function deleteContact(ctx: RequestContext, id: string) {
   const deleted = await failAs('contacts.saveFailed', () =>
     ctx.db

@@ -20,8 +20,9 @@ describe('dashboard', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       plan: 'Professional 23',
-      consumption: { used: 1234, franchise: 3500 },
+      consumption: { used: 0, franchise: 3500, state: 'normal' },
       aiCredits: 250,
+      credits: 250,
     });
   });
 
@@ -29,8 +30,9 @@ describe('dashboard', () => {
     const { client } = await signIn(server.url, 'supremo@prosa.demo', { accountName: 'Outra Empresa' });
     expect((await client.get('/api/dashboard')).body).toMatchObject({
       plan: 'Starter 23',
-      consumption: { used: 87, franchise: 300 },
+      consumption: { used: 0, franchise: 300, state: 'normal' },
       aiCredits: 40,
+      credits: 40,
     });
   });
 

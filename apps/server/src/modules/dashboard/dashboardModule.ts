@@ -3,5 +3,5 @@ import { dashboardRoutes } from './dashboardRoutes.ts';
 
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
-  routes: () => [dashboardRoutes],
+  routes: (services) => [dashboardRoutes(services)],
 };

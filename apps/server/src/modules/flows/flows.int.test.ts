@@ -6,13 +6,24 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newToken } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
-import { accounts, bots, consumption, conversations, departments, messages } from '../../db/schema/index.ts';
+import {
+  accounts,
+  bots,
+  consumption,
+  conversations,
+  creditCharges,
+  creditLots,
+  departments,
+  messages,
+} from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { createTestDatabase } from '../../testing/testDatabase.ts';
 import { testVisitor } from '../../testing/testVisitor.ts';
 import { until } from '../../testing/until.ts';
+import { addCreditLot, chargeCredits } from '../credits/index.ts';
+import { setCredits } from '../credits/testing/setCredits.ts';
 import { currentMonth } from '../dashboard/getDashboard.ts';
 
 const sockets: Socket[] = [];
@@ -450,15 +461,19 @@ describe('flows: the runtime on the webchat', () => {
       lines: [{ line: 1, type: 'end', text: 'Resposta.', appearanceMs: 0 }],
     });
     const [before] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-    const month = currentMonth(server.services.clock.now());
+    const lotsBefore = await db.select().from(creditLots).where(eq(creditLots.accountId, accountId));
+    const now = server.services.clock.now();
+    const month = currentMonth(now);
+    // The franchise used up by real charges (e-mails count against it) and no credits left.
     await db
       .update(accounts)
-      .set({ credits: 0, franchises: { webchat: 5 } })
+      .set({ franchises: { webchat: 5 } })
       .where(eq(accounts.id, accountId));
-    await db
-      .insert(consumption)
-      .values({ accountId, month, used: 6 })
-      .onConflictDoUpdate({ target: [consumption.accountId, consumption.month], set: { used: 6 } });
+    await setCredits(db, accountId, 0);
+    const key = `flows-limited-${newId()}`;
+    await db.transaction((tx) =>
+      chargeCredits(tx, { accountId, kind: 'email', units: 6, idempotencyKey: key, at: now }),
+    );
     try {
       const { send, visitorId } = await visitor(server, token);
       for (let index = 1; index <= 10; index++) {
@@ -470,14 +485,18 @@ describe('flows: the runtime on the webchat', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(await botTexts(db, botId, visitorId)).toHaveLength(10);
 
-      await db.update(accounts).set({ credits: 1 }).where(eq(accounts.id, accountId));
+      // Credits bought: the bot answers again.
+      await addCreditLot(db, accountId, 1, now);
       await send('mensagem 13');
       expect(await waitForBot(db, botId, visitorId, 11)).toHaveLength(11);
     } finally {
       await db
         .update(accounts)
-        .set({ credits: before?.credits ?? 0, franchises: before?.franchises ?? {} })
+        .set({ franchises: before?.franchises ?? {} })
         .where(eq(accounts.id, accountId));
+      await db.delete(creditLots).where(eq(creditLots.accountId, accountId));
+      if (lotsBefore.length > 0) await db.insert(creditLots).values(lotsBefore);
+      await db.delete(creditCharges).where(eq(creditCharges.idempotencyKey, key));
       await db
         .delete(consumption)
         .where(and(eq(consumption.accountId, accountId), eq(consumption.month, month)));

@@ -2,12 +2,20 @@ import { createSandbox, type Sandbox } from '@prosa/sandbox';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../app/newId.ts';
-import { accounts, bots, channelOutbox, channels, conversations, messages } from '../../db/schema/index.ts';
+import {
+  bots,
+  channelOutbox,
+  channels,
+  conversations,
+  creditCharges,
+  messages,
+} from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { signIn } from '../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { until } from '../../testing/until.ts';
 import { sealSecrets } from '../channels/secrets/sealSecrets.ts';
+import { creditBalance, setCredits as setAccountCredits } from '../credits/testing/setCredits.ts';
 import { accountIdOf, insertConversation, userIdOf } from '../live/testing/insertConversation.ts';
 
 // A template sent from the live chat (spec core §5 "Live chat HSM send") on a WhatsApp Cloud channel
@@ -61,10 +69,8 @@ describe('HSM from the live chat', () => {
   };
   const roomOf = async (id: string) =>
     (await db().select().from(conversations).where(eq(conversations.id, id)))[0];
-  const setCredits = (credits: number) =>
-    db().update(accounts).set({ credits }).where(eq(accounts.id, accountId));
-  const credits = async () =>
-    (await db().select().from(accounts).where(eq(accounts.id, accountId)))[0]?.credits;
+  const setCredits = (credits: number) => setAccountCredits(db(), accountId, credits);
+  const credits = () => creditBalance(db(), accountId);
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -229,8 +235,14 @@ describe('HSM from the live chat', () => {
     await setCredits(0);
     const { national, digits } = fresh();
     await hasWritten(digits);
-    expect((await send(national)).body.error.code).toBe('hsm.notEnoughCredits');
+    expect((await send(national)).body.error.code).toBe('credits.notEnoughWhatsapp');
     expect(await credits()).toBe(0);
+    // Nothing was stored for the provider: the refused send opened no room.
+    const opened = await db()
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.visitorId, digits), eq(conversations.status, 'paused')));
+    expect(opened).toEqual([]);
   });
 
   // A template into the customer's open room once its 24-hour window has closed (issue 14 §2).
@@ -315,7 +327,7 @@ describe('HSM from the live chat', () => {
       expect((await sendInto(attendant, queued.room.id)).body.error.code).toBe('live.notAttendant');
       const finished = await closedRoom({ status: 'finished' });
       expect((await sendInto(attendant, finished.room.id)).body.error.code).toBe('live.invalidStatus');
-      // Refused after the spend, the credit came back.
+      // Refused before or inside the send's transaction: nothing was charged.
       expect(await credits()).toBe(3);
     });
 
@@ -340,8 +352,31 @@ describe('HSM from the live chat', () => {
       expect(await credits()).toBe(3);
 
       await setCredits(0);
-      expect((await sendInto(attendant, room.id)).body.error.code).toBe('hsm.notEnoughCredits');
+      expect((await sendInto(attendant, room.id)).body.error.code).toBe('credits.notEnoughWhatsapp');
       expect(await credits()).toBe(0);
+    });
+
+    it('charges a send retried with its clientMessageId once, even when both attempts race', async () => {
+      await setCredits(3);
+      const { room } = await closedRoom();
+      const body = { template, clientMessageId: newId() };
+      const [first, second] = await Promise.all([
+        sendInto(attendant, room.id, body),
+        sendInto(attendant, room.id, body),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body._id).toBe(first.body._id);
+      expect(await credits()).toBe(2);
+      const charged = await db()
+        .select()
+        .from(creditCharges)
+        .where(eq(creditCharges.idempotencyKey, `live:${room.id}:hsm:${body.clientMessageId}`));
+      expect(charged).toMatchObject([{ kind: 'whatsappTemplate', units: 1, credits: 1 }]);
+      const queued = await db()
+        .select()
+        .from(channelOutbox)
+        .where(eq(channelOutbox.messageId, first.body._id));
+      expect(queued).toHaveLength(1);
     });
 
     it('a room the HSM opened paused leaves paused when the customer answers on the Cloud webhook', async () => {
@@ -362,6 +397,38 @@ describe('HSM from the live chat', () => {
         attendantId: await userIdOf(db(), 'atendente@prosa.demo'),
       });
       expect(room.lastCustomerMessageAt).not.toBeNull();
+    });
+
+    it('sends the header and URL suffix of a template made in Prosa, as the provider received them', async () => {
+      const header = { kind: 'document', value: 'https://cdn.example.com/catalogo.pdf' };
+      const made = await gestor.post('/api/broadcast/templates', {
+        channelId,
+        name: 'catalogo_natal',
+        category: 'marketing',
+        language: 'pt_BR',
+        body: 'Olá {{1}}, segue o catálogo.',
+        header,
+        buttons: [{ kind: 'url', text: 'Comprar', value: 'https://loja.example.com/c/{{1}}' }],
+      });
+      expect(made.status).toBe(200);
+      await until(
+        async () =>
+          (await gestor.get(`/api/broadcast/templates/${made.body.template.id}`)).body.template.status ===
+          'approved',
+      );
+      expect((await attendant.post('/api/live/hsm/templates/sync', { channelId })).status).toBe(200);
+      await setCredits(1);
+      const { room, digits } = await closedRoom();
+      const catalogue = { name: 'catalogo_natal', language: 'pt_BR', variables: ['Ana'] };
+      expect((await sendInto(attendant, room.id, { template: catalogue })).status).toBe(200);
+      const delivered = (await until(async () =>
+        (await thread(digits)).find((message) => message.kind === 'template'),
+      )) as { template?: { components?: unknown[] } };
+      expect(delivered.template?.components).toEqual([
+        { type: 'header', parameters: [{ type: 'document', document: { link: header.value } }] },
+        { type: 'body', parameters: [{ type: 'text', text: 'Ana' }] },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: 'Ana' }] },
+      ]);
     });
   });
 });

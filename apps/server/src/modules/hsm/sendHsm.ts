@@ -1,25 +1,27 @@
-import { type HsmSendInput, hsmCreditCost } from '@prosa/contracts';
+import type { HsmSendInput } from '@prosa/contracts';
 import { parseNationalPhone } from '@prosa/domain';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { newId } from '../../app/newId.ts';
 import type { AppServices } from '../../app/services.ts';
+import { withTransaction } from '../../app/withTransaction.ts';
 import { findAccountChannel, insertCustomerConversation } from '../channels/index.ts';
+import { chargeCredits } from '../credits/index.ts';
 import { syncNumberStatus } from '../flows/index.ts';
 import { appendMessage, loadViewer } from '../live/index.ts';
 import { findLiveSettings, resolveLiveSettings } from '../liveSettings/index.ts';
 import { createNumberContact, findNumberContact } from '../numbers/index.ts';
 import { refuseHsmRecipient } from './refuseHsmRecipient.ts';
 import { resolveTemplateMessage } from './resolveTemplateMessage.ts';
-import { paidWithCredits } from './spendCredits.ts';
 
 type Services = Pick<AppServices, 'database' | 'events' | 'clock'>;
 
 // An attendant sends a WhatsApp template (HSM) to a number from the live chat (spec core §5): the
-// input checked, the recipient free to receive it (refuseHsmRecipient), one credit spent in one
-// statement, then a new conversation on the channel, held by the attendant in the spec's "paused
-// awaiting user response" state, with the template as its first message — stored and queued for the
-// provider by appendMessage's one statement. A failure after the spend gives the credit back.
+// input checked, the recipient free to receive it (refuseHsmRecipient), then in one transaction: the
+// template's credit charged (modules/credits), a new conversation on the channel, held by the
+// attendant in the spec's "paused awaiting user response" state, with the template as its first
+// message, stored and queued for the provider by appendMessage. Without credit, or on any failure,
+// the transaction rolls back: nothing is charged, stored or sent.
 export async function sendHsm(services: Services, ctx: RequestContext, input: HsmSendInput) {
   const now = services.clock.now();
   // The live setting "start conversations by" WhatsApp (initiations.whatsapp).
@@ -43,12 +45,21 @@ export async function sendHsm(services: Services, ctx: RequestContext, input: Hs
   await refuseHsmRecipient(ctx.db, { accountId: ctx.accountId, number, contactId: found?.id ?? null }, now);
   const viewer = await loadViewer(ctx.db, ctx.accountId, ctx.userId);
   if (!viewer) throw new CatalogueError('generic.forbidden');
-  return paidWithCredits(ctx.db, ctx.accountId, hsmCreditCost, async () => {
-    const contact = found ?? (await createNumberContact(ctx.db, ctx.accountId, number, clientName));
+  const clientMessageId = `hsm:${input.clientMessageId ?? newId()}`;
+  return withTransaction(services, async (scoped) => {
+    const tx = scoped.database.db;
+    await chargeCredits(tx, {
+      accountId: ctx.accountId,
+      kind: 'whatsappTemplate',
+      units: 1,
+      idempotencyKey: clientMessageId,
+      at: now,
+    });
+    const contact = found ?? (await createNumberContact(tx, ctx.accountId, number, clientName));
     // The one creation path (channels' insertCustomerConversation), born paused and held by the
     // sender; the partial unique index on a customer's open conversation decides a race.
     const room = await insertCustomerConversation(
-      ctx.db,
+      tx,
       {
         accountId: ctx.accountId,
         botId,
@@ -70,10 +81,10 @@ export async function sendHsm(services: Services, ctx: RequestContext, input: Hs
     );
     // Another send or the customer's own message opened a conversation meanwhile.
     if (!room) throw new CatalogueError('hsm.inConversation');
-    const appended = await appendMessage(services, {
+    const appended = await appendMessage(scoped, {
       accountId: ctx.accountId,
       conversationId: room.id,
-      clientMessageId: `hsm:${newId()}`,
+      clientMessageId,
       sender: 'attendant',
       authorId: ctx.userId,
       authorName: viewer.name,
@@ -81,8 +92,8 @@ export async function sendHsm(services: Services, ctx: RequestContext, input: Hs
       template,
     });
     if (!appended) throw new CatalogueError('generic.actionFailed');
-    await syncNumberStatus(ctx.db, ctx.accountId, room.id);
-    services.events.emit('conversation.changed', { accountId: ctx.accountId, conversationId: room.id });
+    await syncNumberStatus(tx, ctx.accountId, room.id);
+    scoped.events.emit('conversation.changed', { accountId: ctx.accountId, conversationId: room.id });
     return { conversationId: room.id, messageId: appended.message._id };
   });
 }

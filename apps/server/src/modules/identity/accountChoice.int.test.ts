@@ -75,12 +75,12 @@ describe('account choice and isolation', () => {
     expect(otherDashboard).toMatchObject({
       plan: 'Starter 23',
       aiCredits: 40,
-      consumption: { used: 87, franchise: 300 },
+      consumption: { used: 0, franchise: 300 },
     });
     expect(demoDashboard).toMatchObject({
       plan: 'Professional 23',
       aiCredits: 250,
-      consumption: { used: 1234, franchise: 3500 },
+      consumption: { used: 0, franchise: 3500 },
     });
     const otherSessions = (await other.get('/api/auth/sessions')).body.sessions;
     const demoSessionIds = (await demo.get('/api/auth/sessions')).body.sessions.map(

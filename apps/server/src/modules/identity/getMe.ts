@@ -2,6 +2,7 @@ import { grantedPermissions, type Me, type Module, modules, type Role, roles } f
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { Db } from '../../db/database.ts';
 import { findMemberAccess } from '../accessControl/index.ts';
+import { readCreditBalance } from '../credits/index.ts';
 import type { ResolvedSession } from './resolveSession.ts';
 import { toUserDto } from './userRepository.ts';
 
@@ -12,12 +13,14 @@ export async function getMe(db: Db, auth: ResolvedSession): Promise<Me> {
   const found = accountId ? await findMemberAccess(db, accountId, auth.user.id) : undefined;
   if (!found) throw new CatalogueError('auth.accountRequired');
   const { account, membership, maps } = found;
+  // The purchased credits usable now, from the ledger's lots.
+  const { balance } = await readCreditBalance(db, account.id, new Date());
   return {
     user: toUserDto(auth.user),
     account: {
       id: account.id,
       name: account.name,
-      credits: account.credits,
+      credits: balance,
       isMini: account.isMini,
       plan: account.plan,
       status: account.status,

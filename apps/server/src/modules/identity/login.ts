@@ -54,6 +54,6 @@ export async function login(services: Pick<AppServices, 'database' | 'sms' | 'cl
     device: input.device,
     ip: input.ip,
   });
-  if (twoFactor === 'sms') await sendSmsCode(db, services.sms, session.id, user);
+  if (twoFactor === 'sms') await sendSmsCode(db, services.sms, session, user);
   return { token, session, response: { user: toUserDto(user), accounts, twoFactor } };
 }

@@ -138,8 +138,14 @@ export async function findAccountTimeZone(db: Db, accountId: string) {
   return row?.timeZone ?? null;
 }
 
+// True when the zone changed (the same zone again changes nothing).
 export async function updateAccountTimeZoneRow(db: Db, accountId: string, timeZone: string) {
-  await db.update(accounts).set({ timeZone }).where(eq(accounts.id, accountId));
+  const changed = await db
+    .update(accounts)
+    .set({ timeZone })
+    .where(and(eq(accounts.id, accountId), ne(accounts.timeZone, timeZone)))
+    .returning({ id: accounts.id });
+  return changed.length > 0;
 }
 
 // The journeys the users follow, one per membership, with the account's zone and the member's level.

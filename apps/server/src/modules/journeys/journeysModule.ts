@@ -3,5 +3,5 @@ import { journeyRoutes } from './journeyRoutes.ts';
 
 export const journeysModule: ServerModule = {
   name: 'journeys',
-  routes: () => [journeyRoutes],
+  routes: (services) => [journeyRoutes(services)],
 };

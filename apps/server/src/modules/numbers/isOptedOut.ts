@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { findLatestRecord, type NumberOnChannel, readPermanenceDays } from './optOutRepository.ts';
+import { findLatestRecords, type NumberOnChannel, readPermanenceDays } from './optOutRepository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -11,8 +11,25 @@ export function optOutEndsAt(createdAt: Date, permanenceDays: number | null): Da
 // Whether a number is opted out on a channel now. The permanence is applied at read time (spec
 // campaigns §4: back to opt-in when it expires), so changing the setting applies to every record.
 export async function isOptedOut(db: Db, key: NumberOnChannel, now: Date): Promise<boolean> {
-  const latest = await findLatestRecord(db, key);
-  if (latest?.condition !== 'optOut') return false;
-  const endsAt = optOutEndsAt(latest.createdAt, await readPermanenceDays(db, key.accountId));
-  return endsAt === null || endsAt > now;
+  const out = await optedOutNumbers(db, { ...key, numbers: [key.number] }, now);
+  return out.has(key.number);
+}
+
+// Which of these numbers are opted out on the channel now (isOptedOut for many at once).
+export async function optedOutNumbers(
+  db: Db,
+  key: { accountId: string; channel: string; numbers: string[] },
+  now: Date,
+): Promise<Set<string>> {
+  const out = (await findLatestRecords(db, key)).filter((record) => record.condition === 'optOut');
+  if (out.length === 0) return new Set();
+  const days = await readPermanenceDays(db, key.accountId);
+  return new Set(
+    out
+      .filter((record) => {
+        const endsAt = optOutEndsAt(record.createdAt, days);
+        return endsAt === null || endsAt > now;
+      })
+      .map((record) => record.number),
+  );
 }

@@ -1,4 +1,9 @@
-import { type OptOutChannel, type OptOutListResponse, optOutListLimit } from '@prosa/contracts';
+import {
+  type OptOutChannel,
+  type OptOutListResponse,
+  type OptOutSource,
+  optOutListLimit,
+} from '@prosa/contracts';
 import type { RequestContext } from '../../app/authentication.ts';
 import { optOutEndsAt } from './isOptedOut.ts';
 import { numberOf } from './numberOf.ts';
@@ -22,7 +27,7 @@ export async function listOptOuts(
       number: record.number,
       bot: record.botId ? { id: record.botId, name: botName ?? '' } : null,
       condition: record.condition as 'optOut' | 'optIn',
-      source: record.source as 'manual' | 'conversation',
+      source: record.source as OptOutSource,
       authorName: record.authorName,
       reason: record.reason,
       createdAt: record.createdAt.toISOString(),

@@ -10,32 +10,41 @@ const phoneChannels = ['phone', 'whatsapp'];
 // The account's person a number belongs to: the one an identity names, else the oldest whose CRM
 // phone holds those digits (as contactIdentities' findKeyOwner reads it).
 export async function findNumberContact(db: Db, accountId: string, number: string) {
-  const [byIdentity] = await db
-    .select({ id: contacts.id, name: contacts.name })
+  return (await findNumberContacts(db, accountId, [number])).get(number) ?? null;
+}
+
+// findNumberContact for many numbers at once, in two statements whatever their number (a dispatch
+// judges hundreds at a time), keyed by number.
+export async function findNumberContacts(db: Db, accountId: string, numbers: string[]) {
+  const found = new Map<string, { id: string; name: string }>();
+  if (numbers.length === 0) return found;
+  const byIdentity = await db
+    .selectDistinctOn([contactIdentities.externalId], {
+      number: contactIdentities.externalId,
+      id: contacts.id,
+      name: contacts.name,
+    })
     .from(contactIdentities)
     .innerJoin(contacts, eq(contacts.id, contactIdentities.contactId))
     .where(
       and(
         eq(contactIdentities.accountId, accountId),
         inArray(contactIdentities.channel, phoneChannels),
-        eq(contactIdentities.externalId, number),
+        inArray(contactIdentities.externalId, numbers),
       ),
     )
-    .orderBy(asc(contactIdentities.createdAt))
-    .limit(1);
-  if (byIdentity) return byIdentity;
-  const [byColumn] = await db
-    .select({ id: contacts.id, name: contacts.name })
+    .orderBy(contactIdentities.externalId, asc(contactIdentities.createdAt));
+  for (const { number, id, name } of byIdentity) found.set(number, { id, name });
+  const rest = numbers.filter((number) => !found.has(number));
+  if (rest.length === 0) return found;
+  const digits = sql<string>`regexp_replace(coalesce(${contacts.phone}, ''), '\\D', '', 'g')`;
+  const byColumn = await db
+    .selectDistinctOn([digits], { number: digits, id: contacts.id, name: contacts.name })
     .from(contacts)
-    .where(
-      and(
-        eq(contacts.accountId, accountId),
-        sql`regexp_replace(coalesce(${contacts.phone}, ''), '\\D', '', 'g') = ${number}`,
-      ),
-    )
-    .orderBy(asc(contacts.createdAt), asc(contacts.id))
-    .limit(1);
-  return byColumn ?? null;
+    .where(and(eq(contacts.accountId, accountId), inArray(digits, rest)))
+    .orderBy(digits, asc(contacts.createdAt), asc(contacts.id));
+  for (const { number, id, name } of byColumn) found.set(number, { id, name });
+  return found;
 }
 
 // A number blocked before it ever wrote needs a contact to hold its status: a person with that phone

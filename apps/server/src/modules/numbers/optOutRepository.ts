@@ -1,5 +1,5 @@
 import type { OptOutPermanence } from '@prosa/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../app/newId.ts';
 import type { Db } from '../../db/database.ts';
 import { bots, optOutRecords, optOutSettings } from '../../db/schema/index.ts';
@@ -33,21 +33,24 @@ export async function writePermanenceDays(db: Db, accountId: string, days: numbe
     });
 }
 
-// A number's latest record on a channel: its condition now, before the permanence is applied.
-export async function findLatestRecord(db: Db, key: NumberOnChannel): Promise<OptOutRecordRow | null> {
-  const [row] = await db
-    .select()
+// Each number's latest record on a channel: its condition now, before the permanence is applied.
+// One statement for any number of numbers (a dispatch judges hundreds at a time).
+export async function findLatestRecords(
+  db: Db,
+  key: { accountId: string; channel: string; numbers: string[] },
+): Promise<OptOutRecordRow[]> {
+  if (key.numbers.length === 0) return [];
+  return db
+    .selectDistinctOn([optOutRecords.number])
     .from(optOutRecords)
     .where(
       and(
         eq(optOutRecords.accountId, key.accountId),
         eq(optOutRecords.channel, key.channel),
-        eq(optOutRecords.number, key.number),
+        inArray(optOutRecords.number, key.numbers),
       ),
     )
-    .orderBy(desc(optOutRecords.createdAt), desc(optOutRecords.id))
-    .limit(1);
-  return row ?? null;
+    .orderBy(optOutRecords.number, desc(optOutRecords.createdAt), desc(optOutRecords.id));
 }
 
 export async function insertOptOutRecord(db: Db, record: Omit<OptOutRecordRow, 'id' | 'createdAt'>) {

@@ -9,6 +9,7 @@ export const emptyWebchatState: WebchatState = {
   attendantName: null,
   queuePosition: null,
   surveyOpen: false,
+  npsOpen: false,
   lastSeq: 0,
 };
 
@@ -29,6 +30,8 @@ export async function readWebchatState(
     attendantName: attendant?.name ?? null,
     queuePosition: knownQueuePosition ?? (await computeQueuePosition(db, conversation)),
     surveyOpen: conversation.status === 'finished' && conversation.satisfaction === null,
+    npsOpen:
+      conversation.status === 'finished' && conversation.satisfaction !== null && conversation.nps === null,
     lastSeq: conversation.lastSeq,
   };
 }

@@ -6,7 +6,7 @@ import {
   type WebchatState,
   webchatOpening,
 } from '@prosa/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newToken } from '../../app/newId.ts';
@@ -17,6 +17,7 @@ import {
   conversations,
   departments,
   journeys,
+  messages,
   users,
   visitorPages,
 } from '../../db/schema/index.ts';
@@ -229,7 +230,7 @@ describe('the /webchat socket', () => {
     expect(pages.map((page) => page.url)).toEqual(['https://shop.example/produtos?id=1']);
   });
 
-  it('takes one survey score for a finished conversation only', async () => {
+  it('takes one survey score, then one NPS score, for a finished conversation only', async () => {
     const { socket, visitorId } = await visit();
     expect(await call(socket, 'rate', { score: 4 })).toMatchObject({
       ok: false,
@@ -245,6 +246,11 @@ describe('the /webchat socket', () => {
       .update(conversations)
       .set({ status: 'finished' })
       .where(eq(conversations.id, conversation.id));
+    // The NPS question waits for the satisfaction score.
+    expect(await call(socket, 'recommend', { score: 9 })).toMatchObject({
+      ok: false,
+      error: { code: 'live.surveyClosed' },
+    });
     expect(await call(socket, 'rate', { score: 9 })).toMatchObject({
       ok: false,
       error: { code: 'live.scoreInvalid' },
@@ -255,6 +261,17 @@ describe('the /webchat socket', () => {
       error: { code: 'live.surveyClosed' },
     });
     expect((await conversationOf(visitorId))?.satisfaction).toBe(5);
+    // Then the NPS question, 0 to 10, answered once too.
+    expect(await call(socket, 'recommend', { score: 11 })).toMatchObject({
+      ok: false,
+      error: { code: 'live.scoreInvalid' },
+    });
+    expect(await call(socket, 'recommend', { score: 10 })).toEqual({ ok: true, data: null });
+    expect(await call(socket, 'recommend', { score: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'live.surveyClosed' },
+    });
+    expect((await conversationOf(visitorId))?.nps).toBe(10);
   });
 
   it('starts a new conversation with the bot after a finished one', async () => {
@@ -307,6 +324,15 @@ describe('the /webchat socket', () => {
     const first = await until(async () => {
       const row = await conversationOf(visitorId);
       return row?.status === 'queueAutomatic' ? row : null;
+    });
+    // The queue's notice is stored after the status changes: wait for it, so it cannot land after
+    // the attendant's reply below (it did on PostgreSQL).
+    await until(async () => {
+      const notices = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.conversationId, first.id), like(messages.clientMessageId, 'sys:queue:%')));
+      return notices.length > 0;
     });
     // An attendant holds it and answers; the visitor is told who attends.
     const [aline] = await db.select().from(users).where(eq(users.email, 'atendente@prosa.demo'));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { conversations } from '../../db/schema/index.ts';
 
@@ -33,17 +33,25 @@ export async function findConversation(db: Db, conversationId: string) {
   return row ?? null;
 }
 
-// The survey answers once: only a finished conversation without a score takes one.
-export async function storeSatisfaction(db: Db, accountId: string, id: string, score: number) {
+// The survey answers each question once, in order: a finished conversation takes a satisfaction
+// score, then, once it has one, an NPS score.
+export async function storeSurveyAnswer(
+  db: Db,
+  accountId: string,
+  id: string,
+  question: 'satisfaction' | 'nps',
+  score: number,
+) {
   const changed = await db
     .update(conversations)
-    .set({ satisfaction: score })
+    .set({ [question]: score })
     .where(
       and(
         eq(conversations.id, id),
         eq(conversations.accountId, accountId),
         eq(conversations.status, 'finished'),
-        isNull(conversations.satisfaction),
+        isNull(conversations[question]),
+        question === 'nps' ? isNotNull(conversations.satisfaction) : undefined,
       ),
     )
     .returning({ id: conversations.id });

@@ -4,18 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../../app/access.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { sealSecrets } from '../../modules/channels/secrets/sealSecrets.ts';
+import { startFakeSpreadsheets } from '../../modules/lists/testing/startFakeSpreadsheets.ts';
 import type { ApiClient } from '../ApiClient.ts';
 import { startTestServer, type TestServer } from '../startTestServer.ts';
 import { accountMarkers } from './accountMarkers.ts';
+import { BroadcastMatrixFixtures } from './broadcastMatrixFixtures.ts';
 import { type Caller, callers, demoLevels, signInCallers } from './callers.ts';
 import { ChannelMatrixFixtures } from './channelsMatrixFixtures.ts';
 import { ContactIdentitiesMatrixFixtures } from './contactIdentitiesMatrixFixtures.ts';
 import { ContactMatrixFixtures } from './contactsMatrixFixtures.ts';
 import { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
+import { IntegrationMatrixFixtures } from './integrationsMatrixFixtures.ts';
 import { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
+import { ListMatrixFixtures } from './listsMatrixFixtures.ts';
 import { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
 import { MatrixFixtures } from './matrixFixtures.ts';
 import { type MatrixRow, matrixRows } from './matrixRows.ts';
+import { SendingDomainMatrixFixtures } from './sendingDomainsMatrixFixtures.ts';
 
 // The routes of issues 3, 4 and 5 (team settings, live chat, knowledge, flows and number status): a
 // new one under these prefixes needs its row.
@@ -30,12 +35,16 @@ const isCoveredRoute = (url: string) =>
   url.startsWith('/api/contact-imports') ||
   url.startsWith('/api/leads') ||
   url.startsWith('/api/crm/') ||
-  url.startsWith('/api/channels');
+  url.startsWith('/api/channels') ||
+  url.startsWith('/api/analytics') ||
+  url.startsWith('/api/broadcast') ||
+  url.startsWith('/api/conversations/:id/integrations');
 
 describe('authorization matrix of the team settings, live chat and knowledge', () => {
   let server: TestServer;
   let clients: Record<Caller, ApiClient>;
   let fixtures: MatrixFixtures;
+  let sheets: Awaited<ReturnType<typeof startFakeSpreadsheets>>;
   const accountId = async (name: string) => {
     const [row] = await server.services.database.db.select().from(accounts).where(eq(accounts.name, name));
     if (!row) throw new Error(`no account ${name}`);
@@ -43,7 +52,8 @@ describe('authorization matrix of the team settings, live chat and knowledge', (
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    sheets = await startFakeSpreadsheets();
+    server = await startTestServer({ SPREADSHEET_CSV_URL: sheets.urlTemplate });
     // Room for the members the matrix creates; the user limit itself is the users tests' subject.
     await server.services.database.db
       .update(accounts)
@@ -57,12 +67,25 @@ describe('authorization matrix of the team settings, live chat and knowledge', (
     fixtures.flows = await FlowMatrixFixtures.create(server.services.database.db);
     fixtures.contacts = await ContactMatrixFixtures.create(server.services.database.db);
     fixtures.identities = await ContactIdentitiesMatrixFixtures.create(server.services.database.db);
-    fixtures.channels = await ChannelMatrixFixtures.create(
+    const sealed = sealSecrets(server.services.secretKey, {
+      accessToken: 't',
+      appSecret: 's',
+      verifyToken: 'v',
+    });
+    fixtures.channels = await ChannelMatrixFixtures.create(server.services.database.db, sealed);
+    fixtures.domains = await SendingDomainMatrixFixtures.create(server.services.database.db);
+    fixtures.lists = await ListMatrixFixtures.create(server.services.database.db);
+    fixtures.broadcast = await BroadcastMatrixFixtures.create(
       server.services.database.db,
-      sealSecrets(server.services.secretKey, { accessToken: 't', appSecret: 's', verifyToken: 'v' }),
+      fixtures.channels.channelId,
+      sealed,
     );
+    fixtures.integrations = await IntegrationMatrixFixtures.create(server.services.database.db, sealed);
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await sheets?.close();
+  });
 
   it('has one row for each team settings and live chat route, and no row without its route', () => {
     const registered = declaredRoutes(server.app)

@@ -108,6 +108,12 @@ export const contactsMatrixRows: MatrixRow[] = [
     permission: 'contacts.view',
   },
   {
+    route: 'PUT /api/contacts/:id/tags',
+    request: (f) => ({ path: `/api/contacts/${f.contacts.contactId}/tags`, body: { tagIds: [] } }),
+    expected: attendants(404),
+    permission: 'contacts.edit',
+  },
+  {
     route: 'POST /api/contacts/:id/notes',
     request: (f) => ({
       path: `/api/contacts/${f.contacts.contactId}/notes`,

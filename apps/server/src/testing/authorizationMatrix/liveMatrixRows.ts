@@ -44,6 +44,12 @@ export const liveMatrixRows: MatrixRow[] = [
     permission: 'live.attend',
   },
   {
+    route: 'GET /api/live/conversations/:id/contact-conversations',
+    request: async (f) => ({ path: `${base}/${await f.live.queued()}/contact-conversations` }),
+    expected: seeQueued,
+    permission: 'live.attend',
+  },
+  {
     route: 'GET /api/live/conversations/:id/messages',
     request: async (f) => ({ path: `${base}/${await f.live.queued()}/messages?afterSeq=0` }),
     expected: seeQueued,

@@ -1,10 +1,14 @@
 import type { ApiClient } from '../ApiClient.ts';
+import type { BroadcastMatrixFixtures } from './broadcastMatrixFixtures.ts';
 import type { ChannelMatrixFixtures } from './channelsMatrixFixtures.ts';
 import type { ContactIdentitiesMatrixFixtures } from './contactIdentitiesMatrixFixtures.ts';
 import type { ContactMatrixFixtures } from './contactsMatrixFixtures.ts';
 import type { FlowMatrixFixtures } from './flowMatrixFixtures.ts';
+import type { IntegrationMatrixFixtures } from './integrationsMatrixFixtures.ts';
 import type { KnowledgeMatrixFixtures } from './knowledgeMatrixFixtures.ts';
+import type { ListMatrixFixtures } from './listsMatrixFixtures.ts';
 import type { LiveMatrixFixtures } from './liveMatrixFixtures.ts';
+import type { SendingDomainMatrixFixtures } from './sendingDomainsMatrixFixtures.ts';
 
 export interface Request {
   path: string;
@@ -30,6 +34,10 @@ export class MatrixFixtures {
   contacts!: ContactMatrixFixtures;
   identities!: ContactIdentitiesMatrixFixtures;
   channels!: ChannelMatrixFixtures;
+  domains!: SendingDomainMatrixFixtures;
+  lists!: ListMatrixFixtures;
+  broadcast!: BroadcastMatrixFixtures;
+  integrations!: IntegrationMatrixFixtures;
 
   constructor(
     readonly admin: ApiClient,

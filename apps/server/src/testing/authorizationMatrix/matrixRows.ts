@@ -1,14 +1,19 @@
 import type { PermissionKey } from '@prosa/contracts';
+import { analyticsMatrixRows } from './analyticsMatrixRows.ts';
+import { broadcastMatrixRows } from './broadcastMatrixRows.ts';
 import { channelsMatrixRows } from './channelsMatrixRows.ts';
 import { contactIdentitiesMatrixRows } from './contactIdentitiesMatrixRows.ts';
 import { contactImportMatrixRows } from './contactImportMatrixRows.ts';
 import { contactsMatrixRows } from './contactsMatrixRows.ts';
 import { allowedUpTo, type Expected } from './expectedStatuses.ts';
 import { flowMatrixRows } from './flowMatrixRows.ts';
+import { integrationsMatrixRows } from './integrationsMatrixRows.ts';
 import { knowledgeMatrixRows } from './knowledgeMatrixRows.ts';
+import { listsMatrixRows } from './listsMatrixRows.ts';
 import { liveMatrixRows } from './liveMatrixRows.ts';
 import type { MatrixFixtures, Request } from './matrixFixtures.ts';
 import { numbersMatrixRows } from './numbersMatrixRows.ts';
+import { sendingDomainsMatrixRows } from './sendingDomainsMatrixRows.ts';
 
 export interface MatrixRow {
   // "METHOD /url" exactly as the route is registered.
@@ -238,6 +243,11 @@ export const matrixRows: MatrixRow[] = [
   ...contactsMatrixRows,
   ...contactImportMatrixRows,
   ...contactIdentitiesMatrixRows,
+  ...analyticsMatrixRows,
   ...numbersMatrixRows,
   ...channelsMatrixRows,
+  ...sendingDomainsMatrixRows,
+  ...listsMatrixRows,
+  ...broadcastMatrixRows,
+  ...integrationsMatrixRows,
 ];

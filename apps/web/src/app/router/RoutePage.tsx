@@ -45,6 +45,15 @@ const FlowPreviewPage = lazyPage('FlowPreviewPage', () => import('../../features
 const CrmFieldsPage = lazyPage('CrmFieldsPage', () => import('../../features/crmFields/CrmFieldsPage.tsx'));
 const ContactsPage = lazyPage('ContactsPage', () => import('../../features/contacts/ContactsPage.tsx'));
 const ContactPage = lazyPage('ContactPage', () => import('../../features/contacts/ContactPage.tsx'));
+const ConversationsPage = lazyPage(
+  'ConversationsPage',
+  () => import('../../features/conversations/ConversationsPage.tsx'),
+);
+const ConversationPage = lazyPage(
+  'ConversationPage',
+  () => import('../../features/conversations/ConversationPage.tsx'),
+);
+const AnalyticsPage = lazyPage('AnalyticsPage', () => import('../../features/analytics/AnalyticsPage.tsx'));
 const LeadsPage = lazyPage('LeadsPage', () => import('../../features/leads/LeadsPage.tsx'));
 const LeadPage = lazyPage('LeadPage', () => import('../../features/leads/LeadPage.tsx'));
 const NumberStatusPage = lazyPage(
@@ -52,6 +61,15 @@ const NumberStatusPage = lazyPage(
   () => import('../../features/numbers/NumberStatusPage.tsx'),
 );
 const OptOutPage = lazyPage('OptOutPage', () => import('../../features/numbers/OptOutPage.tsx'));
+const DomainsPage = lazyPage('DomainsPage', () => import('../../features/domains/DomainsPage.tsx'));
+const ListsPage = lazyPage('ListsPage', () => import('../../features/lists/ListsPage.tsx'));
+const BasesPage = lazyPage('BasesPage', () => import('../../features/bases/BasesPage.tsx'));
+const BroadcastPage = lazyPage('BroadcastPage', () => import('../../features/broadcast/BroadcastPage.tsx'));
+const DispatchPage = lazyPage('DispatchPage', () => import('../../features/broadcast/DispatchPage.tsx'));
+const PrivacyAuditPage = lazyPage(
+  'PrivacyAuditPage',
+  () => import('../../features/privacy/PrivacyAuditPage.tsx'),
+);
 const ChatbotSettingsPage = lazyPage(
   'ChatbotSettingsPage',
   () => import('../../features/channels/ChatbotSettingsPage.tsx'),
@@ -88,9 +106,18 @@ export function RoutePage({ route }: { route: AppRoute }) {
   if (route.page === 'simulator') return <SimulatorPage />;
   if (route.page === 'contacts') return <ContactsPage />;
   if (route.page === 'contact') return <ContactPage />;
+  if (route.page === 'analytics') return <AnalyticsPage />;
   if (route.page === 'leads') return <LeadsPage />;
+  if (route.page === 'conversations') return <ConversationsPage />;
+  if (route.page === 'conversation') return <ConversationPage />;
   if (route.page === 'lead') return <LeadPage />;
   if (route.page === 'numberStatus') return <NumberStatusPage />;
   if (route.page === 'optOut') return <OptOutPage />;
+  if (route.page === 'privacyAudit') return <PrivacyAuditPage />;
+  if (route.page === 'domains') return <DomainsPage />;
+  if (route.page === 'lists') return <ListsPage />;
+  if (route.page === 'bases') return <BasesPage />;
+  if (route.page === 'broadcast') return <BroadcastPage />;
+  if (route.page === 'dispatch') return <DispatchPage />;
   return <NotAvailableYet title={t(route.title)} />;
 }

@@ -30,11 +30,12 @@ describe('appRoutes', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    // Spec §2's 67 routes plus the journeys screen the team settings issue adds and the channel
-    // simulator of issue 14 (demo mode).
+    // Spec §2's 67 routes plus the journeys screen the team settings issue adds, the channel
+    // simulator of issue 14 (demo mode) and the LGPD audit log of issue 16.
     expect(paths).toContain('/settings/journeys');
     expect(paths).toContain('/settings/simulator');
-    expect(paths).toHaveLength(69);
+    expect(paths).toContain('/settings/privacy');
+    expect(paths).toHaveLength(70);
   });
 
   it('has a title and an area name for every route in the three languages', () => {

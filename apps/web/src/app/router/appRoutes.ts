@@ -24,11 +24,20 @@ export type PageName =
   | 'contacts'
   | 'contact'
   | 'leads'
+  | 'conversations'
+  | 'conversation'
   | 'lead'
   | 'numberStatus'
   | 'optOut'
+  | 'privacyAudit'
+  | 'domains'
+  | 'lists'
+  | 'bases'
   | 'chatbotSettings'
   | 'simulator'
+  | 'analytics'
+  | 'broadcast'
+  | 'dispatch'
   | 'notAvailable';
 
 export interface AppRoute {
@@ -73,18 +82,19 @@ export const appRoutes: AppRoute[] = [
   route('/people', 'people', 'people', 'leads'),
   route('/people/:id', 'person', 'people', 'lead'),
   route('/live/:id?', 'live', 'live', 'live'),
-  route('/conversations', 'conversations', 'conversations'),
-  route('/conversations/:id', 'conversation', 'conversations'),
-  route('/conversation', 'conversation', 'conversations'),
+  route('/conversations', 'conversations', 'conversations', 'conversations'),
+  route('/conversations/:id', 'conversation', 'conversations', 'conversation'),
+  // The spec's singular route: the same list.
+  route('/conversation', 'conversation', 'conversations', 'conversations'),
   route('/contacts/people', 'contactsPeople', 'contacts', 'contacts'),
   route('/contacts/companies', 'contactsCompanies', 'contacts', 'contacts'),
   // Also /contacts/person/new and /contacts/company/new (create person, create company).
   route('/contacts/:type/:id', 'contact', 'contacts', 'contact'),
   route('/preview/:id', 'preview', 'preview', 'flowPreview'),
-  route('/analytics', 'analytics.overview', 'analytics'),
-  ...analyticsPages.map((page) => route(`/analytics/${page}`, `analytics.${page}`, 'analytics')),
-  route('/analytics/location/locationsTable/:type', 'analytics.locationsTable', 'analytics'),
-  route('/analytics/knowledge/responses', 'analytics.knowledgeResponses', 'analytics'),
+  route('/analytics', 'analytics.overview', 'analytics', 'analytics'),
+  ...analyticsPages.map((page) => route(`/analytics/${page}`, `analytics.${page}`, 'analytics', 'analytics')),
+  route('/analytics/location/locationsTable/:type', 'analytics.locationsTable', 'analytics', 'analytics'),
+  route('/analytics/knowledge/responses', 'analytics.knowledgeResponses', 'analytics', 'analytics'),
   route('/flow/advanced/:id', 'flow.advanced', 'flow', 'flowAdvanced'),
   route('/flow/viewer/:id', 'flow.viewer', 'flow', 'flowViewer'),
   route('/flow/editor/:id', 'flow.editor', 'flow', 'flowEditor'),
@@ -97,14 +107,16 @@ export const appRoutes: AppRoute[] = [
   route('/settings/live/messages', 'settings.liveMessages', 'settings', 'liveMessages'),
   route('/settings/live/behavior', 'settings.liveBehavior', 'settings', 'liveBehavior'),
   route('/settings/live/departments', 'settings.liveDepartments', 'settings', 'departments'),
-  ...['lists', 'bases'].map((page) => route(`/settings/${page}`, `settings.${page}`, 'settings')),
+  route('/settings/lists', 'settings.lists', 'settings', 'lists'),
+  route('/settings/bases', 'settings.bases', 'settings', 'bases'),
   route('/settings/status', 'settings.status', 'settings', 'numberStatus'),
   route('/settings/fields', 'settings.fields', 'settings', 'crmFields'),
-  route('/settings/domains', 'settings.domains', 'settings'),
+  route('/settings/domains', 'settings.domains', 'settings', 'domains'),
   route('/settings/users', 'settings.users', 'settings', 'users'),
   route('/settings/tags', 'settings.tags', 'settings', 'tags'),
   route('/settings/journeys', 'settings.journeys', 'settings', 'journeys'),
   route('/settings/optout', 'settings.optout', 'settings', 'optOut'),
+  route('/settings/privacy', 'settings.privacy', 'settings', 'privacyAudit'),
   route('/settings/access/control', 'settings.accessControl', 'settings', 'accessControl'),
   route('/settings/chatbot/:id', 'chatbot.overview', 'settings', 'chatbotSettings'),
   ...chatbotPages.map((page) =>
@@ -112,8 +124,8 @@ export const appRoutes: AppRoute[] = [
   ),
   // Demo mode only: the page says so elsewhere, and the menu shows it only when the sandbox runs.
   route('/settings/simulator', 'settings.simulator', 'settings', 'simulator'),
-  route('/broadcast', 'broadcast', 'broadcast'),
-  route('/broadcast/:id', 'dispatch', 'broadcast'),
+  route('/broadcast', 'broadcast', 'broadcast', 'broadcast'),
+  route('/broadcast/:id', 'dispatch', 'broadcast', 'dispatch'),
   route('/advanced', 'internal.accounts', 'internal'),
   route('/advanced/:id', 'internal.account', 'internal'),
   route('/advanced/logs/list', 'internal.changeLogs', 'internal'),

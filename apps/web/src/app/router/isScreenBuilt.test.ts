@@ -7,7 +7,9 @@ describe('isScreenBuilt', () => {
     expect(isScreenBuilt('/dashboard')).toBe(true);
     expect(isScreenBuilt('/contacts/people')).toBe(true);
     expect(isScreenBuilt('/kanban')).toBe(false);
-    expect(isScreenBuilt('/analytics/channels')).toBe(false);
+    expect(isScreenBuilt('/analytics/channels')).toBe(true);
+    expect(isScreenBuilt('/broadcast')).toBe(true);
+    expect(isScreenBuilt('/broadcast/abc')).toBe(true);
     expect(isScreenBuilt('/no/such/page')).toBe(false);
   });
 
@@ -16,11 +18,14 @@ describe('isScreenBuilt', () => {
     expect(shown).toEqual([
       'dashboard',
       'live',
+      'conversations',
       'contacts',
       'people',
       'realTime',
+      'analytics',
       'bots',
       'knowledge',
+      'broadcast',
       'settings',
     ]);
   });

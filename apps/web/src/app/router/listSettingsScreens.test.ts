@@ -1,6 +1,7 @@
 import { grantedPermissions, levels, modules } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './appRoutes.ts';
+import { isScreenBuilt } from './isScreenBuilt.ts';
 import { listSettingsScreens } from './listSettingsScreens.ts';
 
 const accessOf = (level: number) => ({
@@ -16,7 +17,8 @@ describe('listSettingsScreens', () => {
     expect(offered).toContain('/settings/journeys');
     expect(offered).toContain('/settings/tags');
     expect(offered).toContain('/settings/fields');
-    expect(offered).not.toContain('/settings/lists');
+    expect(offered).toContain('/settings/lists');
+    expect(offered.every(isScreenBuilt)).toBe(true);
     expect(offered.some((path) => path.includes(':'))).toBe(false);
   });
 
@@ -27,5 +29,7 @@ describe('listSettingsScreens', () => {
     expect(offered).not.toContain('/settings/users');
     // settings.fields is the administrator's by default.
     expect(offered).not.toContain('/settings/fields');
+    // Campaign audiences go with broadcast.send, the managers' by default.
+    expect(offered).toContain('/settings/bases');
   });
 });

@@ -12,6 +12,9 @@ export const routePermissions: Record<string, PermissionKey> = {
   '/settings/journeys': 'settings.journeys',
   '/settings/access/control': 'settings.accessControl',
   '/settings/fields': 'settings.fields',
+  // Campaign audiences (issue 18): whoever may send broadcasts.
+  '/settings/lists': 'broadcast.send',
+  '/settings/bases': 'broadcast.send',
 };
 
 // Screens whose server routes are guarded by a level alone (no permission key): the weakest level
@@ -19,4 +22,8 @@ export const routePermissions: Record<string, PermissionKey> = {
 export const routeMaxLevels: Record<string, number> = {
   '/settings/status': 13,
   '/settings/optout': 13,
+  // The LGPD audit log (issue 16): administrators.
+  '/settings/privacy': 12,
+  // Sending domains (issue 17): administrators.
+  '/settings/domains': 12,
 };

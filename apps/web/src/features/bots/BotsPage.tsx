@@ -17,6 +17,7 @@ export default function BotsPage() {
   const bots = useBots();
   const departments = useDepartmentNames();
   const isAdministrator = me !== undefined && me.level <= levels.administrator;
+  const canOpenFlows = Boolean(me?.modules.includes('flow') && me.permissions.includes('flow.view'));
   const departmentName = (departmentId: string | null) =>
     departments.data?.find((department) => department.id === departmentId)?.name ?? null;
 
@@ -33,6 +34,7 @@ export default function BotsPage() {
               bot={bot}
               departmentName={departmentName(bot.defaultDepartmentId)}
               departments={isAdministrator ? (departments.data ?? []) : null}
+              canOpenFlows={canOpenFlows}
             />
           ))}
         </div>

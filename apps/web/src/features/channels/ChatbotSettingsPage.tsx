@@ -5,11 +5,12 @@ import { NotAvailableYet } from '../../shared/ui/NotAvailableYet.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
 import { useChatbot } from './api/useChatbot.ts';
 import { InstallationTab } from './components/InstallationTab.tsx';
+import { IntegrationsTab } from './components/IntegrationsTab.tsx';
 import { WhatsappTab } from './components/WhatsappTab.tsx';
 import './components/channels.css';
 
-// The tabs of spec core §2's per-chatbot settings. WhatsApp and installation are built (issue 14);
-// the rest show the shared "not available yet" state until their issue.
+// The tabs of spec core §2's per-chatbot settings. WhatsApp and installation are built (issue 14),
+// integrations in issue 16; the rest show the shared "not available yet" state until their issue.
 const tabs = [
   'whatsapp',
   'installation',
@@ -53,7 +54,8 @@ export default function ChatbotSettingsPage() {
       {bot.data === null && <p role="alert">{t('page.botNotFound')}</p>}
       {bot.data && tab === 'whatsapp' && <WhatsappTab bot={bot.data} />}
       {bot.data && tab === 'installation' && <InstallationTab bot={bot.data} />}
-      {bot.data && tab !== 'whatsapp' && tab !== 'installation' && (
+      {bot.data && tab === 'integrations' && <IntegrationsTab bot={bot.data} />}
+      {bot.data && tab !== 'whatsapp' && tab !== 'installation' && tab !== 'integrations' && (
         <NotAvailableYet title={t(`routes:chatbot.${tab}`)} />
       )}
     </Panel>

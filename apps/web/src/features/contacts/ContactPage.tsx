@@ -1,3 +1,4 @@
+import { levels } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCrmSections } from '../../shared/crm/useCrmSections.ts';
@@ -9,6 +10,7 @@ import { useContact } from './api/useContact.ts';
 import { ContactForm } from './components/ContactForm.tsx';
 import { ContactTimeline } from './components/ContactTimeline.tsx';
 import { isContactType, listPathOf } from './contactPaths.ts';
+import { ContactPrivacyPanel } from './privacy/ContactPrivacyPanel.tsx';
 import './components/contacts.css';
 
 // /contacts/{type}/{id}: a contact's data by section, editable where the role may; /contacts/{type}/new
@@ -68,6 +70,12 @@ export default function ContactPage() {
           mayAddNote={mayEditContacts}
         />
       )}
+      {!isNew &&
+        contact.data &&
+        mayEditContacts &&
+        (me?.level ?? Number.POSITIVE_INFINITY) <= levels.administrator && (
+          <ContactPrivacyPanel contact={{ id: contact.data.id, name: contact.data.name, type }} />
+        )}
     </Panel>
   );
 }

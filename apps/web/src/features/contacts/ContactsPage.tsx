@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCrmSections } from '../../shared/crm/useCrmSections.ts';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
+import { CreateListButton } from '../../shared/lists/CreateListButton.tsx';
 import { useMe } from '../../shared/session/useMe.ts';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
@@ -66,6 +67,7 @@ function ContactList({ type }: { type: 'person' | 'company' }) {
           </Button>
         )}
         {canEdit && <ContactImportExport list={params} />}
+        <CreateListButton origin={{ kind: 'contacts', query: { type, q, filters: params.filters } }} />
       </div>
       <FilterBuilder fields={fields} rows={rows} onChange={setRows} />
       <ErrorAlert error={list.error ?? sections.error} />

@@ -1,3 +1,4 @@
+import { levels } from '@prosa/contracts';
 import { Button, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/session/useMe.ts';
@@ -27,16 +28,16 @@ export default function DashboardPage() {
   if (!me.data || !dashboard.data) return <Skeleton active aria-label={t('loading')} />;
 
   const { user, account } = me.data;
-  const { plan, consumption, aiCredits, changeLog } = dashboard.data;
+  const { plan, consumption, aiCredits, credits, changeLog } = dashboard.data;
   return (
     <>
       <Greeting name={user.name} />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <ConsumptionCard plan={plan} used={consumption.used} franchise={consumption.franchise} />
+          <ConsumptionCard plan={plan} {...consumption} />
         </Col>
         <Col xs={24} md={12}>
-          <CreditsCard credits={aiCredits} />
+          <CreditsCard aiCredits={aiCredits} credits={credits} canManage={me.data.level <= levels.manager} />
         </Col>
         <Col xs={24} lg={12}>
           <ChangeLogCard entries={changeLog} />

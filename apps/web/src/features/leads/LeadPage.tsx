@@ -2,11 +2,13 @@ import type { LeadDetail } from '@prosa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/formatDateTime.ts';
+import { ChannelBadge } from '../../shared/ui/ChannelBadge.tsx';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert.tsx';
 import { Panel } from '../../shared/ui/Panel.tsx';
 import { useLead } from './api/useLead.ts';
 import { contactPathOf, conversationPathOf } from './leadPaths.ts';
 import './components/leads.css';
+import { CollectedDataList } from '../../shared/ui/CollectedDataList.tsx';
 
 // /people/{id}: one lead with its chatbot, the CRM contact it is linked to, its conversation and
 // everything the bot collected there. Collected values are shown as text, never as markup.
@@ -32,7 +34,6 @@ export default function LeadPage() {
 
 function LeadDetails({ lead }: { lead: LeadDetail }) {
   const { t, i18n } = useTranslation('leads');
-  const collected = Object.entries(lead.collected);
   return (
     <>
       <dl className="leads-detail">
@@ -69,21 +70,16 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
           </Link>
         </dd>
         <dt>{t('detail.channel')}</dt>
-        <dd>{lead.conversation.channel}</dd>
+        <dd>
+          <ChannelBadge channel={lead.conversation.channel} withName />
+        </dd>
       </dl>
       <h3>{t('detail.collected')}</h3>
-      {collected.length === 0 ? (
-        <p>{t('detail.noCollected')}</p>
-      ) : (
-        <dl className="leads-detail">
-          {collected.map(([key, value]) => (
-            <div key={key} style={{ display: 'contents' }}>
-              <dt>{key}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <CollectedDataList
+        collected={lead.collected}
+        empty={t('detail.noCollected')}
+        className="leads-detail"
+      />
     </>
   );
 }

@@ -1,3 +1,10 @@
+import {
+  metaProvider,
+  type SimulatorChannels,
+  type SimulatorCustomerKind,
+  simulatorCustomerProblem,
+  simulatorCustomerRuleOf,
+} from '@prosa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/session/useMe.ts';
@@ -8,7 +15,19 @@ import { Panel } from '../../shared/ui/Panel.tsx';
 import { PhoneThread } from './components/PhoneThread.tsx';
 import './components/simulator.css';
 
-const defaultCustomer = '5511999990000';
+// A customer of each kind to start with, and the example each field shows (simulatorCustomers.ts).
+const exampleCustomers: Record<SimulatorCustomerKind, string> = {
+  phone: '5511999990000',
+  telegramChatId: '880012345',
+  psid: '7000000000000001',
+  igsid: '17841400000000001',
+  email: 'cliente@example.com',
+};
+
+type SimulatorChannel = SimulatorChannels['channels'][number];
+// Meta's one provider serves Messenger and Instagram: those channels are named by their type.
+const providerKey = (channel: SimulatorChannel) =>
+  channel.provider === metaProvider ? channel.type : channel.provider;
 
 // /settings/simulator (demo mode): play a customer of one of the account's channels on the provider
 // sandbox, with no provider account. Everything the thread shows is rendered as text.
@@ -18,10 +37,14 @@ export default function SimulatorPage() {
   const channels = useSimulatorChannels(me);
   const formId = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [customer, setCustomer] = useState(defaultCustomer);
+  // Each kind of customer keeps its own value while the administrator switches channels.
+  const [customers, setCustomers] = useState(exampleCustomers);
   const [profileName, setProfileName] = useState(t('defaultProfileName'));
   const channel = channels.data?.find((c) => c.id === chosenId) ?? channels.data?.[0] ?? null;
-  const isCustomerValid = /^\d{8,15}$/.test(customer);
+  const type = channel?.type ?? 'whatsapp';
+  const { kind } = simulatorCustomerRuleOf(type);
+  const customer = customers[kind];
+  const problem = simulatorCustomerProblem(type, customer);
 
   return (
     <Panel title={t('title')}>
@@ -41,24 +64,28 @@ export default function SimulatorPage() {
               >
                 {channels.data?.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {t('channelOption', { name: c.name, provider: t(`providers.${c.provider}`) })}
+                    {t('channelOption', { name: c.name, provider: t(`providers.${providerKey(c)}`) })}
                   </option>
                 ))}
               </select>
             </FormField>
             <FormField
               id={`${formId}-customer`}
-              label={t('customer')}
-              hint={t('customerHint')}
-              error={isCustomerValid ? null : t('errors:simulator.customerInvalid')}
+              label={type === 'whatsapp' ? t('customer') : t(`customerOf.${type}`)}
+              hint={kind === 'phone' ? t('customerHint') : t(`customerHintOf.${kind}`)}
+              error={problem ? t(`errors:${problem}`) : null}
             >
               <input
                 id={`${formId}-customer`}
                 className="p-input"
-                inputMode="numeric"
+                inputMode={kind === 'email' ? 'email' : 'numeric'}
                 value={customer}
-                aria-invalid={!isCustomerValid}
-                onChange={(event) => setCustomer(event.target.value.trim())}
+                placeholder={exampleCustomers[kind]}
+                aria-invalid={problem !== null}
+                onChange={(event) => {
+                  const value = event.target.value.trim();
+                  setCustomers((current) => ({ ...current, [kind]: value }));
+                }}
               />
             </FormField>
             <FormField id={`${formId}-profile`} label={t('profileName')}>
@@ -71,7 +98,7 @@ export default function SimulatorPage() {
               />
             </FormField>
           </div>
-          {isCustomerValid && (
+          {problem === null && (
             <PhoneThread
               key={`${channel.id}:${customer}`}
               channel={channel}

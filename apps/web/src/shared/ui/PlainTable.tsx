@@ -10,10 +10,13 @@ interface Props {
 }
 
 // A plain settings table (lighter than Ant Design's Table): its column headers, one row saying it
-// loads or has nothing to list, then the caller's rows.
+// loads or has nothing to list, then the caller's rows. A table wider than its pane scrolls
+// sideways inside its wrapper, which keyboard users reach with Tab to scroll it (WCAG 2.1.1; axe's
+// scrollable-region-focusable) — rows without links or buttons leave nothing else to focus.
 export function PlainTable({ headers, isLoading, isEmpty, loadingText, emptyText, children }: Props) {
   return (
-    <div className="p-table-wrap">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard's focus
+    <div className="p-table-wrap" tabIndex={0}>
       <table className="p-table">
         <thead>
           <tr>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { memberAccess } from '../../../app/access.ts';
 import { linkBaseUrl } from '../../../app/linkBaseUrl.ts';
 import type { AppServices } from '../../../app/services.ts';
+import { inboundSmtpPortOf } from '../email/inboundSmtpPort.ts';
 import { readInstallation } from './readInstallation.ts';
 import { testConnection } from './testConnection.ts';
 
@@ -52,6 +53,7 @@ export const connectionTestRoutes = (services: AppServices) =>
           request.params.id,
           services.secretKey,
           linkBaseUrl(services.env, request),
+          inboundSmtpPortOf(services),
         ),
     );
   };

@@ -7,7 +7,14 @@ export type ConversationRow = typeof conversations.$inferSelect;
 
 // The customer's current conversation with the chatbot: the latest one neither archived nor
 // abandoned. A finished one stays current (its survey, its history) until the customer writes again.
-export async function findCurrentConversation(db: Db, botId: string, visitorId: string) {
+// Through a provider channel, the one on that channel: a number writing to the chatbot's WhatsApp
+// and its SMS has a conversation on each.
+export async function findCurrentConversation(
+  db: Db,
+  botId: string,
+  visitorId: string,
+  channelId?: string | null,
+) {
   const [row] = await db
     .select()
     .from(conversations)
@@ -15,6 +22,7 @@ export async function findCurrentConversation(db: Db, botId: string, visitorId: 
       and(
         eq(conversations.botId, botId),
         eq(conversations.visitorId, visitorId),
+        channelId ? eq(conversations.channelId, channelId) : undefined,
         isNull(conversations.archivedAt),
         ne(conversations.status, 'abandoned'),
       ),

@@ -30,7 +30,7 @@ async function greetAndHandOff(services: FollowServices, customer: ChatCustomer,
 // What follows a stored customer message, on every channel: the room's status moves (a message
 // wakes a paused or waiting room), then the chatbot answers through its published flow, or greets
 // and hands off. Runs after the store is acknowledged: a failure here must not make the customer's
-// side resend.
+// side resend. `startLine`: the flow line a new conversation starts at (a broadcast's flow index).
 export async function followCustomerMessage(
   services: FollowServices,
   customer: ChatCustomer,
@@ -38,6 +38,7 @@ export async function followCustomerMessage(
   conversationId: string,
   status: string,
   next: RoomStatus,
+  startLine: number | null = null,
 ) {
   if (!stored.created) return;
   if (next !== status) {
@@ -46,6 +47,6 @@ export async function followCustomerMessage(
   }
   if (next !== 'bot') return;
   const text = stored.message.text;
-  if (await answerWithFlow(services, { conversationId, text })) return;
+  if (await answerWithFlow(services, { conversationId, text, startLine })) return;
   await greetAndHandOff(services, customer, conversationId);
 }

@@ -20,8 +20,9 @@ export interface ReceiveOptions {
   // Where this customer last wrote (the widget's socket remembers it): lets the usual message be
   // one statement, which checks that it is still their open conversation.
   lastConversationId?: string | null;
-  // Opens a new conversation (and its contact); may throw (the widget's abuse limits).
-  startConversation: () => Promise<{ id: string; status: string }>;
+  // Opens a new conversation (and its contact); may throw (the widget's abuse limits). `startLine`:
+  // the flow line its bot starts at (a broadcast's flow index), else the first.
+  startConversation: () => Promise<{ id: string; status: string; startLine?: number | null }>;
 }
 
 // The one inbound path's store, for every channel: the customer's message is stored in their open
@@ -66,10 +67,14 @@ export async function receiveCustomerMessage(
     db,
     customer.botId,
     customer.visitorId,
+    customer.channelId,
   );
   let next = conversation ? nextRoomStatus(conversation.status as RoomStatus, 'customerMessage') : null;
+  let startLine: number | null = null;
   if (!conversation || !next) {
-    conversation = await options.startConversation();
+    const opened = await options.startConversation();
+    conversation = opened;
+    startLine = opened.startLine ?? null;
     next = 'bot';
   }
   const stored = await appendMessage(
@@ -87,6 +92,6 @@ export async function receiveCustomerMessage(
   const after = next;
   return {
     message: stored.message,
-    react: () => followCustomerMessage(services, customer, stored, id, status, after),
+    react: () => followCustomerMessage(services, customer, stored, id, status, after, startLine),
   };
 }

@@ -1,9 +1,10 @@
 import { deliveryCodeOf, nextProviderStatus } from '@prosa/domain';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { AppServices } from '../../../app/services.ts';
 import { channelOutbox, messages } from '../../../db/schema/index.ts';
 import type { InboundEvent } from '../adapters/ChannelAdapter.ts';
 import type { ChannelRow } from '../channelRepository.ts';
+import { statusToSinks } from './providerEventSinks.ts';
 
 type StatusEvent = Extract<InboundEvent, { kind: 'status' }>;
 
@@ -15,10 +16,18 @@ export class StatusTooEarly extends Error {}
 // recorded, applied with the precedence rule (packages/domain nextProviderStatus) to the message's
 // statuses under its row lock, and announced as the panel's ticks already are ('message.status').
 export async function applyProviderStatus(
-  services: Pick<AppServices, 'database' | 'events'>,
+  services: Pick<AppServices, 'database' | 'events' | 'clock'>,
   row: ChannelRow,
   event: StatusEvent,
 ) {
+  if (event.upTo) return applyWatermark(services, row, event, event.upTo.recipient);
+  // A status that echoes our id names an outbox message or a sink's (a broadcast's recipient). At
+  // a broadcast's rate nearly every status is the sink's, two per message: those are asked first,
+  // one statement per status instead of a missed outbox lookup and then the sink's (the ids are
+  // unique across both, so the order decides nothing else). A live chat's status then takes one
+  // statement more.
+  const echoed = Boolean(event.messageId);
+  if (echoed && (await statusToSinks(services, row, event))) return;
   const { db } = services.database;
   // By the provider's id, or by ours where the provider echoes it (it still finds a message whose
   // send answer was lost before the provider's id was recorded).
@@ -29,11 +38,19 @@ export async function applyProviderStatus(
       )
     : eq(channelOutbox.providerMessageId, event.providerMessageId);
   const [sent] = await db
-    .select({ messageId: channelOutbox.messageId, conversationId: channelOutbox.conversationId })
+    .select({
+      messageId: channelOutbox.messageId,
+      conversationId: channelOutbox.conversationId,
+      providerMessageId: channelOutbox.providerMessageId,
+    })
     .from(channelOutbox)
     .where(and(eq(channelOutbox.accountId, row.accountId), eq(channelOutbox.channelId, row.id), named))
     .limit(1);
-  if (!sent) throw new StatusTooEarly(`no outbox row for ${event.providerMessageId} yet`);
+  if (!sent) {
+    // A message sent without the outbox (a broadcast's recipient) is its sender's to update.
+    if (!echoed && (await statusToSinks(services, row, event))) return;
+    throw new StatusTooEarly(`no outbox row for ${event.providerMessageId} yet`);
+  }
   const changed = await db.transaction(async (tx) => {
     const [message] = await tx
       .select({ seq: messages.seq, statuses: messages.statuses })
@@ -47,6 +64,26 @@ export async function applyProviderStatus(
       .update(messages)
       .set({ statuses: sql`${JSON.stringify(statuses)}::jsonb` })
       .where(eq(messages.id, sent.messageId));
+    // Found by our id, with no provider id recorded: the provider took a send whose answer we never
+    // recorded (a worker killed or timed out between its accept and our write). The provider's
+    // word is recorded now, so the send is not made again: a send waiting to be retried or whose
+    // claim will lapse leaves the queue, and the worker still holding it records the same id.
+    if (sent.providerMessageId === null && event.status !== 'failed')
+      await tx
+        .update(channelOutbox)
+        .set({
+          state: 'sent',
+          providerMessageId: event.providerMessageId,
+          sentAt: sql`coalesce(${channelOutbox.sentAt}, ${event.at.toISOString()}::timestamptz)`,
+          lockedUntil: null,
+          errorCode: null,
+        })
+        .where(
+          and(
+            eq(channelOutbox.messageId, sent.messageId),
+            sql`${channelOutbox.state} in ('pending', 'sending')`,
+          ),
+        );
     if (event.status === 'failed')
       await tx
         .update(channelOutbox)
@@ -61,4 +98,31 @@ export async function applyProviderStatus(
       conversationId: sent.conversationId,
       ...changed,
     });
+}
+
+// A watermark (Messenger's read): every message the provider took for this customer at or before
+// it gets the status, each as if named alone. Those already read are left out by the query.
+async function applyWatermark(
+  services: Pick<AppServices, 'database' | 'events' | 'clock'>,
+  row: ChannelRow,
+  event: StatusEvent,
+  recipient: string,
+) {
+  const sent = await services.database.db
+    .select({ providerMessageId: channelOutbox.providerMessageId })
+    .from(channelOutbox)
+    .innerJoin(messages, eq(messages.id, channelOutbox.messageId))
+    .where(
+      and(
+        eq(channelOutbox.accountId, row.accountId),
+        eq(channelOutbox.channelId, row.id),
+        eq(channelOutbox.recipient, recipient),
+        eq(channelOutbox.state, 'sent'),
+        lte(channelOutbox.sentAt, event.at),
+        sql`not ${messages.statuses} @> ${JSON.stringify([event.status])}::jsonb`,
+      ),
+    );
+  const { upTo: _upTo, ...named } = event;
+  for (const { providerMessageId } of sent)
+    if (providerMessageId) await applyProviderStatus(services, row, { ...named, providerMessageId });
 }

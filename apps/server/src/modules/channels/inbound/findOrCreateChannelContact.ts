@@ -10,7 +10,14 @@ import { attachContactKeys, insertIdentity } from '../../contactIdentities/index
 // identity's primary key makes concurrent first messages agree on one contact.
 export async function findOrCreateChannelContact(
   db: Db,
-  identity: { accountId: string; channel: string; externalId: string; name: string; phone: string },
+  identity: {
+    accountId: string;
+    channel: string;
+    externalId: string;
+    name: string;
+    phone: string | null;
+    email?: string | null;
+  },
 ) {
   const key = and(
     eq(contactIdentities.accountId, identity.accountId),
@@ -27,7 +34,13 @@ export async function findOrCreateChannelContact(
   };
   const found = await find();
   if (found) return found;
-  const contact = { id: newId(), accountId: identity.accountId, name: identity.name, phone: identity.phone };
+  const contact = {
+    id: newId(),
+    accountId: identity.accountId,
+    name: identity.name,
+    phone: identity.phone,
+    email: identity.email ?? null,
+  };
   const isStored = await db.transaction(async (tx) => {
     await tx.insert(contacts).values(contact);
     const stored = await insertIdentity(tx, {
@@ -48,7 +61,8 @@ export async function findOrCreateChannelContact(
   const contactId = await attachContactKeys(db, {
     accountId: identity.accountId,
     contactId: contact.id,
-    phone: identity.phone,
+    phone: identity.phone ?? undefined,
+    email: identity.email ?? undefined,
   });
   if (contactId === contact.id) return { id: contact.id, name: contact.name };
   return (await find()) ?? { id: contactId, name: contact.name };

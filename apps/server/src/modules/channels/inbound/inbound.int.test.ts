@@ -12,7 +12,7 @@ import { signIn } from '../../../testing/signIn.ts';
 import { startTestServer, type TestServer } from '../../../testing/startTestServer.ts';
 import { until } from '../../../testing/until.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
-import { accountIdOf } from '../../live/testing/insertConversation.ts';
+import { accountIdOf, insertConversation } from '../../live/testing/insertConversation.ts';
 import { isOptedOut } from '../../numbers/isOptedOut.ts';
 import { cloudChannelBody } from '../testing/cloudChannelBody.ts';
 import { sweepInboundReceipts } from './sweepInboundReceipts.ts';
@@ -225,6 +225,43 @@ describe('/webhooks/whatsapp/:channelId', () => {
     expect(outraConversation?.channelId).toBe(outraChannel.id);
   });
 
+  it('gives a number writing to two channels of one chatbot a conversation on each, answered on its own', async () => {
+    const admin = (await signIn(server.url, 'admin@prosa.demo')).client;
+    const secondNumber = '106540352242003';
+    const second = (await admin.post('/api/channels', cloudChannelBody(demoBot, secondNumber))).body.channel;
+    const from = '5511999990009';
+    const [firstId, secondId, againId] = [wamid(), wamid(), wamid()];
+    expect((await post(demoChannel.id, textMessage(demoNumber, from, firstId, 'Oi'))).status).toBe(200);
+    expect((await post(second.id, textMessage(secondNumber, from, secondId, 'Oi'))).status).toBe(200);
+    expect((await post(second.id, textMessage(secondNumber, from, againId, 'De novo'))).status).toBe(200);
+    const storedOf = (id: string) =>
+      until(async () => {
+        const [row] = await customerMessages(id);
+        return row;
+      });
+    const [first, onSecond, again] = [
+      await storedOf(firstId),
+      await storedOf(secondId),
+      await storedOf(againId),
+    ];
+    expect(onSecond.conversationId).not.toBe(first.conversationId);
+    expect(again.conversationId).toBe(onSecond.conversationId);
+    expect((await conversationOf(first.conversationId))?.channelId).toBe(demoChannel.id);
+    expect((await conversationOf(onSecond.conversationId))?.channelId).toBe(second.id);
+    // The chatbot's answers leave by the channel each conversation came through.
+    const outboxChannels = async (conversationId: string) =>
+      (
+        await db()
+          .select({ channelId: channelOutbox.channelId })
+          .from(channelOutbox)
+          .innerJoin(messages, eq(messages.id, channelOutbox.messageId))
+          .where(eq(messages.conversationId, conversationId))
+      ).map((row) => row.channelId);
+    expect(await until(async () => (await outboxChannels(first.conversationId))[0])).toBe(demoChannel.id);
+    expect(await until(async () => (await outboxChannels(onSecond.conversationId))[0])).toBe(second.id);
+    expect(new Set(await outboxChannels(onSecond.conversationId))).toEqual(new Set([second.id]));
+  });
+
   it('joins a number the CRM already knows to that contact, and opens a new conversation after a finished one', async () => {
     const accountId = await accountIdOf(db(), 'Prosa Demo');
     const [known] = await db()
@@ -351,6 +388,111 @@ describe('/webhooks/whatsapp/:channelId', () => {
       return (row?.attempts ?? 0) > 0;
     });
     expect(await statusesOf()).toEqual(['enqueued', 'sent', 'delivered', 'read']);
+  });
+
+  it('recognises by our id a send the provider took but whose answer was never recorded, so it is not sent again', async () => {
+    const id = wamid();
+    const accountId = await accountIdOf(db(), 'Prosa Demo');
+    const customer = '5511999990017';
+    // The outbox rows are written here as a worker left them (this server's own worker would race
+    // for rows queued by the storing statement): the messages are stored off the channel, and each
+    // one's row on the demo channel is set up by hand.
+    const conversation = await insertConversation(db(), {
+      accountId,
+      channel: 'whatsapp',
+      visitorId: customer,
+      status: 'waiting',
+    });
+    const outboxRow = async (messageId: string) =>
+      (await db().select().from(channelOutbox).where(eq(channelOutbox.messageId, messageId)))[0];
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    // A worker died after the provider's accept (its claim still runs), a provider call timed out
+    // after the accept (its retry is scheduled): neither recorded the provider's id.
+    const setUp = async (text: string, state: 'sending' | 'pending') => {
+      const stored = await appendMessage(server.services, {
+        accountId,
+        conversationId: conversation.id,
+        clientMessageId: `test:${text}:${id}`,
+        sender: 'bot',
+        authorName: 'Prosa Bot',
+        text,
+      });
+      const messageId = stored?.message._id ?? '';
+      await db()
+        .update(messages)
+        .set({ statuses: ['enqueued'] })
+        .where(eq(messages.id, messageId));
+      await db()
+        .insert(channelOutbox)
+        .values({
+          messageId,
+          accountId,
+          channelId: demoChannel.id,
+          conversationId: conversation.id,
+          recipient: customer,
+          seq: stored?.message.seq ?? 0,
+          state,
+          attempts: 1,
+          ...(state === 'sending' ? { lockedUntil: inAnHour } : { nextAttemptAt: inAnHour }),
+        });
+      return { messageId, attempts: 1 };
+    };
+    const claimed = await setUp('Enviada antes da queda', 'sending');
+    const retrying = await setUp('Enviada antes do tempo esgotado', 'pending');
+    const statusNaming = (providerId: string, ours: string, status: string, numberId = demoNumber) =>
+      webhookOf(numberId, {
+        statuses: [
+          {
+            id: providerId,
+            status,
+            timestamp: '1760000030',
+            recipient_id: '5511999990017',
+            biz_opaque_callback_data: ours,
+          },
+        ],
+      });
+    for (const [ours, status] of [
+      [claimed.messageId, 'sent'],
+      [retrying.messageId, 'delivered'],
+    ] as const)
+      expect((await post(demoChannel.id, statusNaming(`wamid.LOST${ours}`, ours, status))).status).toBe(200);
+    for (const { messageId, attempts } of [claimed, retrying]) {
+      const row = await until(async () => {
+        const found = await outboxRow(messageId);
+        return found?.state === 'sent' && found;
+      });
+      // Out of the queue: the lapsed claim and the scheduled retry never send it again.
+      expect(row).toMatchObject({ providerMessageId: `wamid.LOST${messageId}`, lockedUntil: null, attempts });
+    }
+    const [retried] = await db().select().from(messages).where(eq(messages.id, retrying.messageId));
+    expect(retried?.statuses).toEqual(['enqueued', 'sent', 'delivered']);
+    // A failure naming our id fails the send, not a sent one; a status naming another channel's
+    // message id finds nothing.
+    const failing = await setUp('Recusada pelo provedor', 'sending');
+    await post(demoChannel.id, statusNaming(`wamid.FAIL${failing.messageId}`, failing.messageId, 'failed'));
+    const failed = await until(async () => {
+      const found = await outboxRow(failing.messageId);
+      return found?.state === 'failed' && found;
+    });
+    expect(failed.providerMessageId).toBeNull();
+    await post(
+      outraChannel.id,
+      statusNaming(`wamid.OUTRA${id}`, claimed.messageId, 'read', outraNumber),
+      'outra-secret',
+    );
+    await until(async () => {
+      const [receipt] = await db()
+        .select()
+        .from(channelInboundReceipts)
+        .where(
+          and(
+            eq(channelInboundReceipts.channelId, outraChannel.id),
+            eq(channelInboundReceipts.providerMessageId, `read:wamid.OUTRA${id}`),
+          ),
+        );
+      return (receipt?.attempts ?? 0) > 0;
+    });
+    expect((await outboxRow(claimed.messageId))?.providerMessageId).toBe(`wamid.LOST${claimed.messageId}`);
   });
 
   it('finishes events a crash left unprocessed, once', async () => {

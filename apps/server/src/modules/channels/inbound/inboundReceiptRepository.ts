@@ -12,9 +12,13 @@ export const receiptKeepMs = 7 * 24 * 3_600_000;
 export const receiptMaxAttempts = 8;
 
 // The key an event is deduplicated by: a message by the provider's id, a status by the id of the
-// message it is about and the status itself (a provider repeats those too).
-export const receiptKeyOf = (event: InboundEvent) =>
-  event.kind === 'message' ? event.providerMessageId : `${event.status}:${event.providerMessageId}`;
+// message it is about and the status itself (a provider repeats those too), a template's change by
+// the template and its new status.
+export const receiptKeyOf = (event: InboundEvent) => {
+  if (event.kind === 'message') return event.providerMessageId;
+  if (event.kind === 'template') return `template:${event.status}:${event.providerTemplateId}`;
+  return `${event.status}:${event.providerMessageId}`;
+};
 
 export interface PendingReceipt {
   channelId: string;
@@ -34,24 +38,46 @@ export async function recordInboundEvents(
   events: InboundEvent[],
   now: Date,
 ): Promise<PendingReceipt[]> {
-  const byKey = new Map(events.map((event) => [receiptKeyOf(event), event]));
-  if (byKey.size === 0) return [];
-  const lockedUntil = new Date(now.getTime() + receiptLockMs);
-  const stored = await db
-    .insert(channelInboundReceipts)
-    .values(
-      [...byKey].map(([key, event]) => ({
-        channelId,
+  const [fresh] = await recordInboundEventsOf(db, [{ channelId, events, now }]);
+  return fresh ?? [];
+}
+
+// Several webhooks' events in one statement: for each webhook, its events not seen before. An
+// event two of them carry (a provider's retry racing its first delivery) is the first one's.
+export async function recordInboundEventsOf(
+  db: Db,
+  webhooks: Array<{ channelId: string; events: InboundEvent[]; now: Date }>,
+): Promise<PendingReceipt[][]> {
+  const owner = new Map<string, number>();
+  const rows: Array<typeof channelInboundReceipts.$inferInsert> = [];
+  const mine = webhooks.map((webhook, index) => {
+    const byKey = new Map(webhook.events.map((event) => [receiptKeyOf(event), event]));
+    const lockedUntil = new Date(webhook.now.getTime() + receiptLockMs);
+    const taken: PendingReceipt[] = [];
+    for (const [key, event] of byKey) {
+      const id = `${webhook.channelId}\u0000${key}`;
+      if (owner.has(id)) continue;
+      owner.set(id, index);
+      taken.push({ channelId: webhook.channelId, key, event });
+      rows.push({
+        channelId: webhook.channelId,
         providerMessageId: key,
         event: event as unknown as Record<string, unknown>,
         lockedUntil,
-        receivedAt: now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ key: channelInboundReceipts.providerMessageId });
-  const isNew = new Set(stored.map((row) => row.key));
-  return [...byKey].filter(([key]) => isNew.has(key)).map(([key, event]) => ({ channelId, key, event }));
+        receivedAt: webhook.now,
+      });
+    }
+    return taken;
+  });
+  if (rows.length === 0) return mine.map(() => []);
+  const stored = await db.insert(channelInboundReceipts).values(rows).onConflictDoNothing().returning({
+    channelId: channelInboundReceipts.channelId,
+    key: channelInboundReceipts.providerMessageId,
+  });
+  const isNew = new Set(stored.map((row) => `${row.channelId}\u0000${row.key}`));
+  return mine.map((taken) =>
+    taken.filter((receipt) => isNew.has(`${receipt.channelId}\u0000${receipt.key}`)),
+  );
 }
 
 // Done: the events' content is dropped (each message now lives in its conversation). One statement

@@ -4,9 +4,11 @@ import type { AppServices } from '../../../app/services.ts';
 import type { Db } from '../../../db/database.ts';
 import { adapterFor } from '../adapters/adapterFor.ts';
 import { findChannelByIdCached, toAdapterChannel } from '../channelRepository.ts';
+import { suppressHardBounce } from '../email/suppressHardBounce.ts';
 import { applyProviderStatus, StatusTooEarly } from './applyProviderStatus.ts';
 import { type PendingReceipt, releaseReceipt } from './inboundReceiptRepository.ts';
 import { markReceiptProcessedSoon } from './markReceiptProcessedSoon.ts';
+import { templateToSinks } from './providerEventSinks.ts';
 import { type InboundServices, receiveChannelMessage } from './receiveChannelMessage.ts';
 import { serializeByKey } from './serializeByKey.ts';
 
@@ -54,8 +56,11 @@ async function processEvent(services: ProcessServices, receipt: PendingReceipt, 
   if (receipt.event.kind === 'message') {
     const channel = toAdapterChannel(row, services.secretKey, publicUrl);
     await receiveChannelMessage(services, row, adapter, channel, receipt.event);
+  } else if (receipt.event.kind === 'template') {
+    await templateToSinks(services, row, receipt.event);
   } else {
     await applyProviderStatus(services, row, receipt.event);
+    if (row.type === 'email') await suppressHardBounce(services.database.db, row, receipt.event);
   }
 }
 

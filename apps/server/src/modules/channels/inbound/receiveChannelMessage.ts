@@ -1,4 +1,5 @@
 import { pickLanguage } from '@prosa/contracts';
+import { isSmsOptOutKeyword } from '@prosa/domain';
 import type { AppServices } from '../../../app/services.ts';
 import { optInOnNewConversation } from '../../numbers/index.ts';
 import type { AdapterChannel, ChannelAdapter, InboundEvent } from '../adapters/ChannelAdapter.ts';
@@ -7,9 +8,13 @@ import type { ChatCustomer } from '../conversations/ChatCustomer.ts';
 import type { FollowServices } from '../conversations/followCustomerMessage.ts';
 import { openConversation } from '../conversations/openConversation.ts';
 import { receiveCustomerMessage } from '../conversations/receiveCustomerMessage.ts';
+import { keepEmailSubject } from '../email/keepEmailSubject.ts';
+import { threadedConversationOf } from '../email/threadedConversationOf.ts';
+import { confirmSmsOptOut } from './confirmSmsOptOut.ts';
 import { findChannelChatbot } from './findChannelChatbot.ts';
 import { findOrCreateChannelContact } from './findOrCreateChannelContact.ts';
 import { inboundMessageText } from './inboundMessageText.ts';
+import { conversationStartOf } from './providerEventSinks.ts';
 import { rememberedConversations } from './rememberedConversations.ts';
 import { storeChannelMedia } from './storeChannelMedia.ts';
 
@@ -46,17 +51,23 @@ export async function receiveChannelMessage(
     device: 'mobile',
     location: null,
   };
-  const attachment = event.media
-    ? await storeChannelMedia(
-        services,
-        adapter,
-        channel,
-        { accountId: row.accountId, botId: bot.id, ownerId: event.from },
-        event.media.ref,
-      )
-    : null;
+  const attachment =
+    event.attachment ??
+    (event.media
+      ? await storeChannelMedia(
+          services,
+          adapter,
+          channel,
+          { accountId: row.accountId, botId: bot.id, ownerId: event.from },
+          event.media.ref,
+        )
+      : null);
+  const isPhone = row.type === 'whatsapp' || row.type === 'sms' || row.type === 'rcs';
+  const isEmail = row.type === 'email';
+  // An e-mail that answers one of its conversation's mails goes there (when it still takes messages).
+  const threaded = isEmail ? await threadedConversationOf(db, row, event) : null;
   const remembered = rememberedConversations(db);
-  const customerKey = `${bot.id}:${event.from}`;
+  const customerKey = `${row.id}:${event.from}`;
   const received = await receiveCustomerMessage(
     services,
     customer,
@@ -66,16 +77,22 @@ export async function receiveChannelMessage(
       attachment,
     },
     {
-      lastConversationId: remembered.get(customerKey),
+      lastConversationId: threaded ?? remembered.get(customerKey),
       startConversation: async () => {
         const contact = await findOrCreateChannelContact(db, {
           accountId: row.accountId,
           channel: row.type,
           externalId: event.from,
-          name: event.profileName?.trim() || `+${event.from}`,
-          phone: `+${event.from}`,
+          // Only WhatsApp, SMS and RCS customers are known by a phone number (Telegram's is a chat id,
+          // Messenger's and Instagram's page-scoped ids), and e-mail's by their address.
+          name: event.profileName?.trim() || (isPhone ? `+${event.from}` : event.from),
+          phone: isPhone ? `+${event.from}` : null,
+          email: isEmail ? event.from : null,
         });
-        const conversation = await openConversation(services, customer, contact);
+        // A reply to a broadcast opens a conversation the broadcast started, at its flow index.
+        const start = await conversationStartOf(services, row, { from: event.from });
+        const conversation = await openConversation(services, customer, contact, start?.origin);
+        await start?.opened(conversation.id);
         // A customer who writes again is back to opt-in (spec campaigns §4).
         await optInOnNewConversation(db, {
           accountId: row.accountId,
@@ -83,10 +100,17 @@ export async function receiveChannelMessage(
           number: event.from,
           botId: bot.id,
         });
-        return conversation;
+        return { ...conversation, startLine: start?.startLine ?? null };
       },
     },
   );
   remembered.set(customerKey, received.message.conversationId);
+  if (isEmail)
+    await keepEmailSubject(db, row.accountId, received.message.conversationId, event.subject ?? '');
+  if (row.type === 'sms' && isSmsOptOutKeyword(event.text)) {
+    const { conversationId, text, clientMessageId } = received.message;
+    await confirmSmsOptOut(services, customer, { conversationId, text, clientMessageId });
+    return;
+  }
   await received.react();
 }

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { quietPolling } from '../../../app/jobPolling.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { sweepInboundReceipts } from './sweepInboundReceipts.ts';
 
@@ -10,7 +11,7 @@ export async function startInboundJobs(services: AppServices, boss: PgBoss, poll
   const publicUrl = services.env.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
   const sweep = () => sweepInboundReceipts(services, publicUrl);
   await boss.createQueue(inboundSweepQueue);
-  await boss.work(inboundSweepQueue, { pollingIntervalSeconds }, sweep);
+  await boss.work(inboundSweepQueue, { pollingIntervalSeconds: quietPolling(pollingIntervalSeconds) }, sweep);
   await boss.schedule(inboundSweepQueue, '* * * * *');
   sweep().catch((error) =>
     services.log.error({ err: error }, 'the start-up sweep of inbound channel events failed'),

@@ -6,17 +6,29 @@ import type { AppServices } from '../../../app/services.ts';
 import { adapterFor } from '../adapters/adapterFor.ts';
 import type { InboundRequest } from '../adapters/ChannelAdapter.ts';
 import { findChannelByIdCached, toAdapterChannel } from '../channelRepository.ts';
-import { recordInboundEvents } from './inboundReceiptRepository.ts';
 import { processInboundReceipts } from './processInboundReceipts.ts';
+import { recordReceiptsTogether } from './recordReceiptsTogether.ts';
 
 // The path segment of each provider's webhook (fixed interface, issue 14; channelRepository's
 // webhookPathOf builds the same paths).
-const providerOfSegment: Record<string, string> = { whatsapp: 'cloud', twilio: 'twilio', gupshup: 'gupshup' };
+const providerOfSegment: Record<string, string> = {
+  whatsapp: 'cloud',
+  twilio: 'twilio',
+  gupshup: 'gupshup',
+  telegram: 'telegram',
+  // Messenger and Instagram share Meta's path; the channel's type picks the adapter.
+  meta: 'meta',
+};
+// SMS has one path whatever its provider (its Twilio provider is not WhatsApp's `twilio` path);
+// RCS is named by its type too.
+const typeOfSegment: Record<string, string> = { sms: 'sms', rcs: 'rcs' };
+const typedPaths = new Set(Object.values(typeOfSegment));
 const twimlNothing = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 // Provider webhooks, public and outside /api: the channel id in the path names the channel, and
 // the provider's signature, checked on the raw bytes with the channel's own secret, proves the
-// caller. The answer waits only for the verified events to be recorded (one statement); they are
+// caller. The answer waits only for the verified events to be recorded (one statement, shared with
+// the webhooks that arrived meanwhile: recordReceiptsTogether); they are
 // processed after it, so the provider gets its 200 fast, and a crash after the answer leaves them
 // to the sweep (sweepInboundReceipts). A retried or doubled delivery records nothing new.
 export function channelWebhookRoutes(services: AppServices) {
@@ -30,9 +42,14 @@ export function channelWebhookRoutes(services: AppServices) {
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const { segment = '', channelId = '' } = request.params as { segment?: string; channelId?: string };
       const provider = providerOfSegment[segment];
-      const row = provider && channelId.length <= 64 ? await findChannelByIdCached(db, channelId) : null;
+      const type = typeOfSegment[segment];
+      const isKnown = Boolean(provider || type) && channelId.length <= 64;
+      const row = isKnown ? await findChannelByIdCached(db, channelId) : null;
       const adapter = row ? adapterFor(row.type, row.provider) : null;
-      if (!row || !adapter || row.provider !== provider) throw new CatalogueError('channels.notFound');
+      const isItsPath = type
+        ? row?.type === type
+        : row?.provider === provider && !typedPaths.has(row?.type ?? '');
+      if (!row || !adapter || !isItsPath) throw new CatalogueError('channels.notFound');
       await services.limits.webhooks.take({
         visitor: row.id,
         address: addressKey(services.limits.addressOf(request.raw)),
@@ -45,7 +62,7 @@ export function channelWebhookRoutes(services: AppServices) {
         query: request.query as Record<string, string>,
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       };
-      if (inbound.method === 'GET') {
+      if (inbound.method === 'GET' || adapter.isChallenge?.(inbound)) {
         if (!adapter.verifyChallenge) throw new CatalogueError('channels.notFound');
         const challenge = adapter.verifyChallenge(channel, inbound);
         if (challenge === null) return reply.code(403).type('text/plain').send('');
@@ -53,7 +70,7 @@ export function channelWebhookRoutes(services: AppServices) {
       }
       if (!adapter.verifySignature(channel, inbound)) throw new CatalogueError('generic.unauthenticated');
       const events = adapter.parse(channel, inbound);
-      const fresh = await recordInboundEvents(db, row.id, events, services.clock.now());
+      const fresh = await recordReceiptsTogether(db, row.id, events, services.clock.now());
       if (fresh.length > 0)
         setImmediate(() => {
           processInboundReceipts(services, fresh, publicUrl).catch((error) =>
@@ -64,6 +81,8 @@ export function channelWebhookRoutes(services: AppServices) {
           );
         });
       if (row.provider === 'twilio') return reply.type('text/xml').send(twimlNothing);
+      const answer = adapter.webhookAnswer?.(channel, inbound);
+      if (answer) return reply.code(200).type(answer.contentType).send(answer.body);
       return reply.code(200).send('');
     };
 

@@ -1,53 +1,22 @@
 import { newCursor } from '@prosa/flow-engine';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServices } from '../../../app/createServices.ts';
-import { readEnv } from '../../../app/env.ts';
 import { newToken } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { channelOutbox, conversations, messages } from '../../../db/schema/index.ts';
-import { seedDemo } from '../../../db/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase.ts';
+import { openSeededServices } from '../../../testing/seededServices.ts';
 import { until } from '../../../testing/until.ts';
 import { deliverDueBalloons } from '../../flows/runtime/deliverDueBalloons.ts';
 import { storeFlowTurn } from '../../flows/runtime/storeFlowTurn.ts';
 import { appendMessage } from '../../live/messages/appendMessage.ts';
 import { readSummaries } from '../../live/rooms/readSummaries.ts';
 import { sendAttendantMessage } from '../../live/rooms/sendAttendantMessage.ts';
-import { accountIdOf, insertConversation, userIdOf } from '../../live/testing/insertConversation.ts';
-import { type ChannelAdapter, type OutboundMessage, ProviderError } from '../adapters/ChannelAdapter.ts';
+import { insertConversation } from '../../live/testing/insertConversation.ts';
+import { ProviderError } from '../adapters/ChannelAdapter.ts';
 import { insertChannel } from '../testing/insertChannel.ts';
+import { ScriptedProvider } from '../testing/ScriptedProvider.ts';
 import { type ChannelDelivery, startChannelDelivery } from './startChannelDelivery.ts';
 
-// A provider in memory: it records every request, answers each by `answer` (a refusal, or null to
-// accept) and, like the sandbox, takes a repeated message id as the same message.
-class ScriptedProvider {
-  requests: Array<OutboundMessage & { at: number }> = [];
-  accepted = new Map<string, string>();
-  answer: (message: OutboundMessage, attempt: number) => ProviderError | null = () => null;
-
-  adapter: ChannelAdapter = {
-    type: 'whatsapp',
-    provider: 'scripted',
-    secretKeys: ['token'],
-    instanceKey: 'number',
-    verifySignature: () => true,
-    parse: () => [],
-    send: async (_channel, message) => {
-      const attempt = this.requests.filter((r) => r.messageId === message.messageId).length + 1;
-      this.requests.push({ ...message, at: Date.now() });
-      const refusal = this.answer(message, attempt);
-      if (refusal) throw refusal;
-      const known = this.accepted.get(message.messageId);
-      if (known) return { providerMessageId: known };
-      const id = `wamid.${newToken(12)}`;
-      this.accepted.set(message.messageId, id);
-      return { providerMessageId: id };
-    },
-  };
-}
-
-let database: TestDatabase;
 let services: AppServices;
 let closeServices: () => Promise<void>;
 let accountId: string;
@@ -106,20 +75,10 @@ const outboxOf = (conversationId: string) =>
     .orderBy(channelOutbox.seq);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const env = readEnv({
-    DATA_DIR: database.dataDir,
-    LOG_LEVEL: 'silent',
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-  });
-  ({ services, close: closeServices } = await createServices(env, () => undefined));
-  await seedDemo(services.database.db);
-  accountId = await accountIdOf(services.database.db, 'Prosa Demo');
-  attendantId = await userIdOf(services.database.db, 'atendente@prosa.demo');
+  ({ services, close: closeServices, accountId, attendantId } = await openSeededServices());
 }, 60_000);
 afterAll(async () => {
   await closeServices?.();
-  await database?.drop();
 });
 beforeEach(async () => {
   delivery?.stop();

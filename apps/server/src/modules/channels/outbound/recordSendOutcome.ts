@@ -1,4 +1,4 @@
-import type { WhatsappDeliveryCode } from '@prosa/contracts';
+import type { DeliveryCode } from '@prosa/contracts';
 import type { AppServices } from '../../../app/services.ts';
 
 type Services = Pick<AppServices, 'database' | 'events'>;
@@ -24,16 +24,17 @@ function announce(services: Services, rows: StatusRow[]) {
 }
 
 // The provider took it: its id (which its status webhooks name) and `sent` on the message, heard
-// live by the panel. True when the claim was still this worker's.
+// live by the panel. True when the claim was still this worker's, or when the provider's status,
+// naming our id, already recorded this very send (applyProviderStatus).
 export async function recordSent(
   services: Services,
   input: { messageId: string; providerMessageId: string; at: Date },
 ): Promise<boolean> {
   const { rows } = await services.database.query<StatusRow & { recorded: boolean }>(
     `with sent as (
-      update channel_outbox set state = 'sent', provider_message_id = $2, sent_at = $3::timestamptz,
-        locked_until = null, error_code = null
-      where message_id = $1 and state = 'sending'
+      update channel_outbox set state = 'sent', provider_message_id = $2,
+        sent_at = coalesce(sent_at, $3::timestamptz), locked_until = null, error_code = null
+      where message_id = $1 and (state = 'sending' or (state = 'sent' and provider_message_id = $2))
       returning message_id
     ), marked as (
       update messages set statuses = statuses || '["sent"]'::jsonb
@@ -63,10 +64,7 @@ export async function recordRetry(services: Services, input: { messageId: string
 
 // A permanent refusal (or transient ones past the retry limit): failed with the spec's delivery
 // code, and `failed` on the message, heard live by the panel.
-export async function recordFailed(
-  services: Services,
-  input: { messageId: string; code: WhatsappDeliveryCode },
-) {
+export async function recordFailed(services: Services, input: { messageId: string; code: DeliveryCode }) {
   const { rows } = await services.database.query<StatusRow>(
     `with failed as (
       update channel_outbox set state = 'failed', error_code = $2, locked_until = null

@@ -1,28 +1,38 @@
 import type { ChannelType } from '@prosa/contracts';
-import { deliveryCodeOf, isTransientProviderCode } from '@prosa/domain';
+import { deliveryCodeOf } from '@prosa/domain';
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { CatalogueError } from '../../../app/CatalogueError.ts';
 import { logFailure } from '../../../app/logFailure.ts';
 import type { AppServices } from '../../../app/services.ts';
-import { messages } from '../../../db/schema/index.ts';
+import { withTransaction } from '../../../app/withTransaction.ts';
+import { conversations, messages } from '../../../db/schema/index.ts';
 import { adapterFor as registeredAdapter } from '../adapters/adapterFor.ts';
-import {
-  type AdapterChannel,
-  type ChannelAdapter,
-  type HttpFetch,
-  type OutboundMessage,
-  ProviderError,
+import type {
+  AdapterChannel,
+  ChannelAdapter,
+  HttpFetch,
+  OutboundMessage,
 } from '../adapters/ChannelAdapter.ts';
+import { rcsNotCapable } from '../adapters/rcs/rbmRequest.ts';
+import { smsText } from '../adapters/sms/smsText.ts';
 import { findChannelById, toAdapterChannel } from '../channelRepository.ts';
-import { mediaLinkUrl } from '../media/mediaLink.ts';
+import { isAddressSuppressed } from '../email/emailSuppressions.ts';
+import { emailThreadOf } from '../email/emailThreadOf.ts';
 import { serverBaseUrl } from '../media/serverBaseUrl.ts';
+import { chargeSmsSend } from './chargeSmsSend.ts';
 import { type ClaimedSend, claimDueSends } from './claimDueSends.ts';
+import { outboundMediaOf } from './outboundMediaOf.ts';
+import type { PaceWindow } from './pacing/PaceWindow.ts';
+import { paceWindowOf } from './pacing/paceWindowOf.ts';
+import { SendPacer } from './pacing/SendPacer.ts';
+import { providerRefusalOf } from './providerRefusalOf.ts';
 import { recordFailed, recordRetry, recordSent } from './recordSendOutcome.ts';
+import { rerouteToSmsFallback } from './rerouteToSmsFallback.ts';
 import { maxAttempts, retryDelay, retryWindowMs } from './retryDelay.ts';
-import { SendPacer } from './SendPacer.ts';
 import { toOutboundMessage } from './toOutboundMessage.ts';
 
-type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'log' | 'secretKey' | 'env'>;
+type Services = Pick<AppServices, 'database' | 'events' | 'clock' | 'log' | 'secretKey' | 'env' | 'limits'>;
 
 export interface DeliveryOptions {
   // The adapter registry and the HTTP client (a test passes its own).
@@ -37,6 +47,9 @@ export interface DeliveryOptions {
   // Sends in flight in this process, in all and per channel.
   maxInFlight?: number;
   maxPerChannel?: number;
+  // Where each channel's send times are counted (by default shared through Redis when the
+  // deployment has one, else in this process).
+  paceWindow?: PaceWindow;
 }
 
 // The provider's cap when the channel's configuration names none (WhatsApp Cloud API: 80/s).
@@ -96,7 +109,7 @@ export class ChannelDelivery {
     this.maxInFlight = options.maxInFlight ?? 64;
     this.maxPerChannel = options.maxPerChannel ?? 40;
     this.scope = services.events.scope();
-    this.pacer = new SendPacer(this.aborted.signal);
+    this.pacer = new SendPacer(this.aborted.signal, options.paceWindow ?? paceWindowOf(services));
     const http = options.http ?? fetch;
     // Every provider call ends by the timeout, and at once when the worker stops.
     this.http = (input, init) =>
@@ -111,7 +124,11 @@ export class ChannelDelivery {
   }
 
   start() {
-    this.scope.events.on('channel.outboxed', () => this.wake());
+    // A channel this worker holds at its limit takes no more now: its new send is claimed when one
+    // of the channel's sends ends (below).
+    this.scope.events.on('channel.outboxed', (event) => {
+      if (!this.isBusy(event.channelId)) this.wake();
+    });
     this.poll = setInterval(() => this.wake(), this.pollMs);
     this.wake();
   }
@@ -146,9 +163,7 @@ export class ChannelDelivery {
         this.wakeAgain = false;
         const room = this.maxInFlight - this.tasks.size;
         if (room <= 0) break;
-        const busy = [...this.inFlight]
-          .filter(([id, count]) => count >= this.perChannelLimit(id))
-          .map(([id]) => id);
+        const busy = [...this.inFlight.keys()].filter((id) => this.isBusy(id));
         const now = this.services.clock.now();
         const claimed = await claimDueSends(this.services.database, {
           now,
@@ -175,6 +190,10 @@ export class ChannelDelivery {
     return Math.max(1, Math.min(this.maxPerChannel, Math.floor((rate * this.leaseMs) / 1000 / 4)));
   }
 
+  private isBusy(channelId: string) {
+    return (this.inFlight.get(channelId) ?? 0) >= this.perChannelLimit(channelId);
+  }
+
   private track(send: ClaimedSend) {
     this.inFlight.set(send.channelId, (this.inFlight.get(send.channelId) ?? 0) + 1);
     const task = this.deliver(send, Date.now())
@@ -192,8 +211,10 @@ export class ChannelDelivery {
         const left = (this.inFlight.get(send.channelId) ?? 1) - 1;
         if (left > 0) this.inFlight.set(send.channelId, left);
         else this.inFlight.delete(send.channelId);
-        // The conversation's next message may go now.
-        this.wake();
+        // The conversation's next message may go now; a channel still at its limit takes none, and a
+        // claim after each of its sends only skipped it (a query apiece, 80 a second at the cap,
+        // docs/performance.md): it claims again, a batch, once its sends drop below the limit.
+        if (!this.isBusy(send.channelId)) this.wake();
       });
     this.tasks.add(task);
   }
@@ -211,8 +232,11 @@ export class ChannelDelivery {
         template: messages.template,
         attachment: messages.attachment,
         balloonMedia: messages.media,
+        sender: messages.sender,
+        customerWroteAt: conversations.lastCustomerMessageAt,
       })
       .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .where(eq(messages.id, send.messageId));
     // Deleted with its conversation: the outbox row went with it.
     if (!message) return;
@@ -220,10 +244,25 @@ export class ChannelDelivery {
       text: message.text,
       choices: message.choices ?? null,
       template: message.template ?? null,
-      media: this.mediaOf(message.attachment),
+      media: outboundMediaOf(this.services, message.attachment),
       balloonMedia: message.balloonMedia ?? null,
     });
-    await this.pacer.take(send.channelId, loaded.messagesPerSecond);
+    outbound.fromAttendant = message.sender === 'attendant';
+    outbound.customerWroteAt = message.customerWroteAt;
+    if (loaded.channel.type === 'email') {
+      const { db } = this.services.database;
+      // An address that unsubscribed or hard-bounced is not mailed again (spec: "an unsubscribed
+      // recipient cannot receive e-mail"): the message fails without reaching the relay.
+      if (await isAddressSuppressed(db, send.accountId, send.recipient)) {
+        await recordFailed(this.services, { messageId: send.messageId, code: 'emailSuppressed' });
+        return;
+      }
+      Object.assign(outbound, await emailThreadOf(db, send, loaded.channel.config.fromName ?? ''));
+    }
+    if (loaded.channel.type === 'sms' && !(await this.paidFor(send, outbound))) return;
+    let granted = await this.pacer.take(send.channelId, loaded.messagesPerSecond);
+    while (!this.stopped && this.pacer.isStale(granted))
+      granted = await this.pacer.take(send.channelId, loaded.messagesPerSecond);
     if (this.stopped) return;
     // Too little of the claim is left for a whole provider call: another worker could take the
     // send over meanwhile and send it twice. Back to the queue, due now.
@@ -254,12 +293,8 @@ export class ChannelDelivery {
   }
 
   private async refused(send: ClaimedSend, error: unknown) {
-    const refusal =
-      error instanceof ProviderError
-        ? error
-        : new ProviderError('network', true, error instanceof Error ? error.message : String(error));
+    const { refusal, isTransient: transient } = providerRefusalOf(error);
     const now = this.services.clock.now();
-    const transient = refusal.transient || isTransientProviderCode(refusal.code);
     const young = now.getTime() - send.createdAt.getTime() < retryWindowMs;
     if (transient && young && send.attempts < maxAttempts) {
       const wait = retryDelay(send.attempts, refusal.retryAfterMs);
@@ -269,6 +304,8 @@ export class ChannelDelivery {
       });
       return;
     }
+    // Not an RCS number: the channel's SMS fallback sends it, when it has one.
+    if (refusal.code === rcsNotCapable && (await rerouteToSmsFallback(this.services, send.messageId))) return;
     const code = deliveryCodeOf(refusal.code);
     this.services.log.info(
       { messageId: send.messageId, channelId: send.channelId, providerCode: refusal.code, code },
@@ -277,13 +314,25 @@ export class ChannelDelivery {
     await recordFailed(this.services, { messageId: send.messageId, code });
   }
 
-  // An upload goes by a signed link the provider fetches it from, signed at each attempt
-  // (mediaLink.ts); the file's name and type as stored.
-  private mediaOf(attachment: { id: string; name: string; mime: string } | null): OutboundMessage['media'] {
-    if (!attachment) return null;
-    const base = serverBaseUrl(this.services);
-    const url = mediaLinkUrl(this.services.secretKey, base, attachment.id, this.services.clock.now());
-    return { url, mime: attachment.mime, name: attachment.name };
+  // An SMS is paid before it goes (chargeSmsSend: once per message, so a retry or a message the live
+  // chat paid when storing it costs nothing more). Without credit it is never sent: failed with the
+  // spec's delivery code 1003, insufficient credits.
+  private async paidFor(send: ClaimedSend, outbound: OutboundMessage) {
+    try {
+      await withTransaction(this.services, (scoped) =>
+        chargeSmsSend(scoped.database.db, {
+          accountId: send.accountId,
+          messageId: send.messageId,
+          text: smsText(outbound),
+          at: this.services.clock.now(),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof CatalogueError && error.code === 'credits.notEnoughSms')) throw error;
+      await recordFailed(this.services, { messageId: send.messageId, code: '1003' });
+      return false;
+    }
   }
 
   // The channel with its credentials unsealed, kept a little while (every send needs it).

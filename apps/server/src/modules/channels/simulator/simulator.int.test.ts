@@ -99,4 +99,35 @@ describe('the demo WhatsApp channel and the simulator', () => {
     expect((await attendant.get('/api/simulator/channels')).status).toBe(403);
     expect((await outra.get(`/api/simulator/channels/${id}/thread?customer=${customer}`)).status).toBe(404);
   });
+
+  it('names each channel’s customer its own way: a phone on WhatsApp, a page-scoped id on Messenger', async () => {
+    const { channels } = (await admin.get('/api/channels')).body;
+    const whatsapp = channels[0];
+    const psid = '7000000000001234';
+    const tooLong = await admin.get(`/api/simulator/channels/${whatsapp.id}/thread?customer=${psid}`);
+    expect([tooLong.status, tooLong.body.error.code]).toEqual([400, 'simulator.customerInvalid']);
+    const created = await admin.post('/api/channels', {
+      type: 'messenger',
+      provider: 'meta',
+      name: 'Messenger do simulador',
+      botId: whatsapp.botId,
+      config: {
+        pageId: '209000000000123',
+        pageAccessToken: 'page-token-of-the-simulator-test',
+        appSecret: 'app-secret-of-the-simulator-test',
+        verifyToken: 'verify-the-simulator-test',
+        graphBaseUrl: whatsapp.config.graphBaseUrl,
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.channel.id;
+    expect((await admin.get(`/api/simulator/channels/${id}/thread?customer=${psid}`)).status).toBe(200);
+    const short = await admin.post(`/api/simulator/channels/${id}/messages`, {
+      customer: '55119',
+      text: 'Oi',
+    });
+    expect([short.status, short.body.error.code]).toEqual([400, 'simulator.scopedIdInvalid']);
+    const read = await admin.post(`/api/simulator/channels/${id}/read`, { customer: '123' });
+    expect(read.body.error.code).toBe('simulator.scopedIdInvalid');
+  });
 });

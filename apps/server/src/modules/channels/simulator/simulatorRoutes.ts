@@ -17,8 +17,10 @@ import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { findAccountChannel } from '../channelRepository.ts';
 import { callSandbox } from './callSandbox.ts';
+import { emailSimulatorThread } from './emailSimulatorThread.ts';
 import { findSimulatorChannel, listSimulatorChannels } from './findSimulatorChannel.ts';
 import { isOnSandbox, registerWithSandbox } from './registerWithSandbox.ts';
+import { sendSimulatorEmail } from './sendSimulatorEmail.ts';
 
 const params = z.object({ id: z.string().trim().min(1).max(64) });
 
@@ -42,7 +44,8 @@ export const simulatorRoutes = (services: AppServices, sandboxUrl: string | null
       },
       async (request) => {
         if (!sandboxUrl) throw new CatalogueError('simulator.sandboxUnavailable');
-        return { channels: await listSimulatorChannels(request.ctx) };
+        const listed = await listSimulatorChannels(request.ctx);
+        return { channels: listed.map(({ sandboxProvider: _fake, ...channel }) => channel) };
       },
     );
     api.get(
@@ -58,9 +61,18 @@ export const simulatorRoutes = (services: AppServices, sandboxUrl: string | null
         },
       },
       async (request) => {
-        const channel = await findSimulatorChannel(request.ctx, request.params.id);
+        const channel = await findSimulatorChannel(request.ctx, request.params.id, request.query.customer);
+        // Addresses are compared as the inbound path stores them, in lower case.
+        if (channel.type === 'email')
+          return {
+            messages: await emailSimulatorThread(
+              request.ctx,
+              channel.id,
+              request.query.customer.toLowerCase(),
+            ),
+          };
         const query = new URLSearchParams({
-          provider: channel.provider,
+          provider: channel.sandboxProvider,
           instanceId: channel.instanceId,
           customer: request.query.customer,
         });
@@ -83,7 +95,14 @@ export const simulatorRoutes = (services: AppServices, sandboxUrl: string | null
         },
       },
       async (request) => {
-        const channel = await findSimulatorChannel(request.ctx, request.params.id);
+        const channel = await findSimulatorChannel(request.ctx, request.params.id, request.body.customer);
+        // E-mail has no buttons: a chosen option would be typed as its title.
+        if (channel.type === 'email')
+          return sendSimulatorEmail(services, request.ctx, channel, {
+            customer: request.body.customer.toLowerCase(),
+            profileName: request.body.profileName,
+            text: request.body.text?.trim() || request.body.reply?.title || '',
+          });
         // A channel created or edited since the start is (re-)registered: the sandbox forgets nothing
         // it was told, but it was never told about this one or its new credentials.
         const row = await findAccountChannel(request.ctx.db, request.ctx.accountId, channel.id);
@@ -94,7 +113,12 @@ export const simulatorRoutes = (services: AppServices, sandboxUrl: string | null
         const { customer, ...message } = request.body;
         const sent = await callSandbox<{ id: string }>(sandboxUrl, '/_sandbox/customer/messages', {
           method: 'POST',
-          body: { provider: channel.provider, instanceId: channel.instanceId, from: customer, ...message },
+          body: {
+            provider: channel.sandboxProvider,
+            instanceId: channel.instanceId,
+            from: customer,
+            ...message,
+          },
         });
         return { id: sent?.id ?? '' };
       },
@@ -112,11 +136,13 @@ export const simulatorRoutes = (services: AppServices, sandboxUrl: string | null
         },
       },
       async (request) => {
-        const channel = await findSimulatorChannel(request.ctx, request.params.id);
+        const channel = await findSimulatorChannel(request.ctx, request.params.id, request.body.customer);
+        // Mail has no read receipts to send.
+        if (channel.type === 'email') return { ok: true as const };
         await callSandbox(sandboxUrl, '/_sandbox/customer/read', {
           method: 'POST',
           body: {
-            provider: channel.provider,
+            provider: channel.sandboxProvider,
             instanceId: channel.instanceId,
             customer: request.body.customer,
           },

@@ -10,6 +10,8 @@ export async function insertChannel(
   key: Buffer,
   values: {
     accountId: string;
+    // WhatsApp unless told.
+    type?: string;
     botId?: string | null;
     provider: string;
     config?: Record<string, string>;
@@ -22,9 +24,9 @@ export async function insertChannel(
     .values({
       id: newId(),
       accountId: values.accountId,
-      type: 'whatsapp',
+      type: values.type ?? 'whatsapp',
       provider: values.provider,
-      name: `WhatsApp ${values.provider}`,
+      name: `${values.type ?? 'WhatsApp'} ${values.provider}`,
       botId: values.botId ?? null,
       config: values.config ?? {},
       sealedSecrets: sealSecrets(key, values.secrets ?? {}),

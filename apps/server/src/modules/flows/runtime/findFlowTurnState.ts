@@ -1,5 +1,6 @@
 import type { FlowCursor } from '@prosa/flow-engine';
 import type { AppServices } from '../../../app/services.ts';
+import { hasPurchasedCreditsCondition } from '../../credits/index.ts';
 import { currentMonth } from '../../dashboard/index.ts';
 
 export interface FlowTurnConversation {
@@ -20,7 +21,8 @@ export interface FlowTurnState {
   publishedVersionId: string | null;
   cursor: FlowCursor | null;
   isBlocked: boolean;
-  // The account's monthly franchise is used up and it has no credits (decisions.md, limited state).
+  // The account's monthly franchise is used up and it has no purchased credits left (decisions.md,
+  // limited state): both are the credits ledger's real figures.
   isLimited: boolean;
 }
 
@@ -46,7 +48,7 @@ const stateStatement = `
   select c.id, c.account_id, c.bot_id, b.name as bot_name, c.contact_id, c.channel, c.language,
     c.status, c.collected, v.id as version_id, cur.cursor,
     coalesce(ns.status = 'blocked', false) as is_blocked,
-    a.credits <= 0 and coalesce(u.used, 0) > (
+    not ${hasPurchasedCreditsCondition('c.account_id', '$3')} and coalesce(u.used, 0) > (
       select coalesce(sum((franchise.value)::int), 0) from jsonb_each_text(a.franchises) franchise
     ) as is_limited
   from conversations c
@@ -63,9 +65,12 @@ export async function findFlowTurnState(
   services: Pick<AppServices, 'database' | 'clock'>,
   conversationId: string,
 ): Promise<FlowTurnState | null> {
-  const month = currentMonth(services.clock.now());
+  const now = services.clock.now();
+  const month = currentMonth(now);
   const [row] = (
-    await services.database.query<StateRow>(stateStatement, [conversationId, month], { prepare: true })
+    await services.database.query<StateRow>(stateStatement, [conversationId, month, now.toISOString()], {
+      prepare: true,
+    })
   ).rows;
   if (!row) return null;
   return {

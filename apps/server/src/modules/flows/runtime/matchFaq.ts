@@ -2,10 +2,12 @@ import type { MessageContent } from '@prosa/contracts';
 import { matchQuestions } from '@prosa/domain';
 import type { EffectResult } from '@prosa/flow-engine';
 import type { Db } from '../../../db/database.ts';
+import { recordKnowledgeAnswer } from '../../analytics/index.ts';
 import { findQuestions } from '../../knowledge/index.ts';
 
 // A FAQ line's question against its knowledge base (then the secondary one), with the knowledge
 // module's matcher. Only an answered match counts; its text and media responses become balloons.
+// Each answer, or its lack, is recorded for the knowledge analytics.
 export async function matchFaq(
   db: Db,
   accountId: string,
@@ -29,7 +31,11 @@ export async function matchFaq(
       }
       return [];
     });
-    if (answers.length > 0) return { kind: 'faq', isAnswered: true, answers };
+    if (answers.length > 0) {
+      await recordKnowledgeAnswer(db, { accountId, questionId: found.id });
+      return { kind: 'faq', isAnswered: true, answers };
+    }
   }
+  await recordKnowledgeAnswer(db, { accountId, questionId: null });
   return { kind: 'faq', isAnswered: false };
 }

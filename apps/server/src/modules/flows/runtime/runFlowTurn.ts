@@ -30,10 +30,10 @@ const maxTurnAttempts = 100;
 
 // A customer's message to a chatbot with a published flow goes through the engine with the
 // conversation's stored cursor. False when the bot has no published flow (the caller greets and
-// hands off as before flows existed).
+// hands off as before flows existed). `startLine`: where a new run starts (a broadcast's flow index).
 export function answerWithFlow(
   services: Services,
-  input: { conversationId: string; text: string },
+  input: { conversationId: string; text: string; startLine?: number | null },
 ): Promise<boolean> {
   return inConversationTurn(input.conversationId, async () => {
     for (let attempt = 0; attempt < maxTurnAttempts; attempt++) {
@@ -52,7 +52,8 @@ export function answerWithFlow(
           channel: conversation.channel,
           status: 'bot',
         });
-      const result = step(version, cursor, { text: input.text }, contextOf(services, state));
+      const inbound = { text: input.text, startLine: input.startLine ?? undefined };
+      const result = step(version, cursor, inbound, contextOf(services, state));
       if (await applyFlowResult(services, state, version, result)) return true;
     }
     return true;

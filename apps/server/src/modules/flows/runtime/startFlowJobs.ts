@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { quietPolling } from '../../../app/jobPolling.ts';
 import type { AppServices } from '../../../app/services.ts';
 import { recordLead } from '../leads/recordLead.ts';
 import { armBalloonTimer, stopBalloonTimers } from './balloonTimers.ts';
@@ -44,7 +45,9 @@ export async function startFlowJobs(services: Services, boss: PgBoss, pollingInt
   await boss.work<FlowTimer>(flowTimerQueue, options, async (jobs) => {
     for (const { data } of jobs) await fireFlowTimer(services, data);
   });
-  await boss.work<FlowLead>(flowLeadQueue, options, async (jobs) => {
+  // Leads are only ever sent for now: woken by the send (app/jobPolling.ts).
+  const leadOptions = { ...options, pollingIntervalSeconds: quietPolling(pollingIntervalSeconds) };
+  await boss.work<FlowLead>(flowLeadQueue, leadOptions, async (jobs) => {
     for (const { data } of jobs)
       await recordLead(services, { id: data.conversationId, accountId: data.accountId }, data.effect);
   });

@@ -6,7 +6,12 @@ import type {
   MessageSender,
   MessageTemplate,
 } from '@prosa/contracts';
-import { customerServiceWindowMs, defaultLiveMessages, languages } from '@prosa/contracts';
+import {
+  customerServiceWindowMs,
+  defaultLiveMessages,
+  humanAgentWindowMs,
+  languages,
+} from '@prosa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../app/newId.ts';
 import type { AppServices } from '../../../app/services.ts';
@@ -124,7 +129,14 @@ function appendStatement(
   if (only.statuses) conditions.push(`status = any(${param(only.statuses)}::text[])`);
   if (only.withinWindowAt) {
     const opened = new Date(only.withinWindowAt.getTime() - customerServiceWindowMs).toISOString();
-    conditions.push(`(channel_id is null or last_customer_message_at > ${param(opened)}::timestamptz)`);
+    // Messenger and Instagram channels whose Meta app has the Human Agent feature take a person's
+    // answer for 7 days (sent with the HUMAN_AGENT tag: metaMessaging/buildMetaMessage).
+    const humanOpened = new Date(only.withinWindowAt.getTime() - humanAgentWindowMs).toISOString();
+    conditions.push(
+      `(channel_id is null or last_customer_message_at > ${param(opened)}::timestamptz
+        or (last_customer_message_at > ${param(humanOpened)}::timestamptz
+          and channel_id in (select id from channels where config ->> 'humanAgent' = 'on')))`,
+    );
   }
   if (only.visitor) {
     const botId = param(only.visitor.botId);

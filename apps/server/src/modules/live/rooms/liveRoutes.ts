@@ -1,6 +1,7 @@
 import {
   bulkTransferInput,
   bulkTransferResult,
+  contactConversationList,
   conversationDetail,
   conversationList,
   conversationListQuery,
@@ -28,6 +29,7 @@ import { bulkTransferConversations } from './bulkTransferConversations.ts';
 import { findVisibleConversation } from './findVisibleConversation.ts';
 import { finishConversation } from './finishConversation.ts';
 import { getConversationDetail } from './getConversationDetail.ts';
+import { listContactConversations } from './listContactConversations.ts';
 import { listConversations } from './listConversations.ts';
 import { markConversation } from './markConversation.ts';
 import { removeConversationTag } from './removeConversationTag.ts';
@@ -110,6 +112,19 @@ export function liveRoutes(services: AppServices) {
         schema: { summary: 'Read a live conversation', response: { 200: conversationDetail }, tags, params },
       },
       (request) => getConversationDetail(services, actorOf(request), request.params.id),
+    );
+    api.get(
+      `${base}/:id/contact-conversations`,
+      {
+        config: attend,
+        schema: {
+          summary: "List the room's contact's other conversations",
+          response: { 200: contactConversationList },
+          tags,
+          params,
+        },
+      },
+      (request) => listContactConversations(services, actorOf(request), request.params.id),
     );
     api.get(
       `${base}/:id/messages`,

@@ -60,15 +60,37 @@ describe('live rooms API', () => {
     const conversation = await queued();
     const takers = [admin, attendant, manager];
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        takers[i % 3]?.post(`/api/live/conversations/${conversation.id}/take`),
-      ),
+      Array.from({ length: 20 }, async (_, i) => ({
+        taker: i % 3,
+        answer: await takers[i % 3]?.post(`/api/live/conversations/${conversation.id}/take`),
+      })),
     );
-    expect(answers.filter((a) => a?.status === 200)).toHaveLength(1);
-    for (const lost of answers.filter((a) => a?.status !== 200))
-      expect(lost?.body.error.code).toBe('live.alreadyTaken');
+    // The winner's own repeated takes may answer 200 too (a take is idempotent for the holder);
+    // every 200 comes from one taker, and everyone else is told the room is taken.
+    const won = answers.filter(({ answer }) => answer?.status === 200);
+    expect(new Set(won.map(({ taker }) => taker)).size).toBe(1);
+    for (const { taker, answer } of answers.filter(({ answer }) => answer?.status !== 200)) {
+      expect(taker).not.toBe(won[0]?.taker);
+      expect(answer?.body.error.code).toBe('live.alreadyTaken');
+    }
     const said = await db().select().from(messages).where(eq(messages.conversationId, conversation.id));
     expect(said.map((m) => m.sender)).toEqual(['system']);
+  });
+
+  it('answers the holder’s repeated take with the room, announcing nothing twice', async () => {
+    const conversation = await queued();
+    const first = await attendant.post(`/api/live/conversations/${conversation.id}/take`);
+    const again = await attendant.post(`/api/live/conversations/${conversation.id}/take`);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body._id).toBe(conversation.id);
+    const lost = await manager.post(`/api/live/conversations/${conversation.id}/take`);
+    expect(lost.body.error.code).toBe('live.alreadyTaken');
+    const said = await db().select().from(messages).where(eq(messages.conversationId, conversation.id));
+    expect(said.map((m) => m.sender)).toEqual(['system']);
+    await db()
+      .update(conversations)
+      .set({ status: 'finished', archivedAt: new Date() })
+      .where(eq(conversations.attendantId, attendantId));
   });
 
   it('never lets one attendant pass the department maximum, racing for ten rooms', async () => {

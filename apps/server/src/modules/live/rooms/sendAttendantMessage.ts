@@ -6,6 +6,7 @@ import {
   sendMessageInput,
 } from '@prosa/contracts';
 import {
+  checkComposerMessage,
   isWithinCustomerServiceWindow,
   nextRoomStatus,
   type RoomStatus,
@@ -16,7 +17,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
+import type { AppServices } from '../../../app/services.ts';
+import { withTransaction } from '../../../app/withTransaction.ts';
 import { conversations } from '../../../db/schema/index.ts';
+import { chargeStoredSms } from '../../channels/index.ts';
 import { findOwnAttachment, toAttachmentRef } from '../attachments/attachmentRepository.ts';
 import { appendMessage } from '../messages/appendMessage.ts';
 import type { LiveActor, LiveServices } from './LiveServices.ts';
@@ -29,9 +33,13 @@ const startsAttendance = answerable.filter((status) => nextRoomStatus(status, 'a
 
 // The attendant's message. Only the room's attendants (its holder and participants) write in it;
 // the first answer moves a new or transferred room to waiting (attended). Stored before the ack,
-// idempotent by clientMessageId.
+// idempotent by clientMessageId. Over its channel's limits (composerLimitsOf: characters, the kinds
+// of file it delivers) it is refused before anything is stored. An SMS is paid (1 credit per
+// segment, an attachment's link counted) in the transaction that stores and queues it: without
+// credit nothing is stored and the composer shows `credits.notEnoughSms`; a retry with the same
+// clientMessageId finds the message and its charge.
 export async function sendAttendantMessage(
-  services: LiveServices,
+  services: LiveServices & Pick<AppServices, 'env' | 'secretKey'>,
   actor: LiveActor & { name: string },
   payload: unknown,
 ): Promise<LiveMessage> {
@@ -45,12 +53,36 @@ export async function sendAttendantMessage(
   const owner = { accountId: actor.accountId, ownerId: actor.userId, botId: null };
   const attachment = input.attachmentId ? await findOwnAttachment(db, owner, input.attachmentId) : null;
   if (input.attachmentId && !attachment) throw new CatalogueError('live.attachmentNotFound');
-  return storeAttendantMessage(services, actor, {
+  const message = {
     conversationId: input.conversationId,
     clientMessageId: input.clientMessageId,
     text: input.text,
     attachment: attachment ? toAttachmentRef(attachment) : null,
+  };
+  const channel = await roomChannelOf(services, actor.accountId, input.conversationId);
+  const refusal = checkComposerMessage(channel, { text: input.text, mime: attachment?.mime });
+  if (refusal) throw new CatalogueError(refusal);
+  if (channel !== 'sms') return storeAttendantMessage(services, actor, message);
+  return withTransaction(services, async (scoped) => {
+    const stored = await storeAttendantMessage(scoped, actor, message);
+    await chargeStoredSms(services, scoped.database.db, {
+      accountId: actor.accountId,
+      messageId: stored._id,
+      text: stored.text,
+      attachment: stored.attachment,
+    });
+    return stored;
   });
+}
+
+// The room's channel, whose limits the message must meet (a room not found is refused where the
+// message is stored, with the reason).
+async function roomChannelOf(services: LiveServices, accountId: string, conversationId: string) {
+  const [room] = await services.database.db
+    .select({ channel: conversations.channel })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.accountId, accountId)));
+  return room?.channel ?? 'webchat';
 }
 
 // Stores what an attendant says in a room they attend: free text, or a WhatsApp template (HSM, from

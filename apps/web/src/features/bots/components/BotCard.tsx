@@ -11,11 +11,14 @@ interface Props {
   departmentName: string | null;
   // The departments a chatbot may send to, for those who may edit it; null for everyone else.
   departments: Array<{ id: string; name: string }> | null;
+  // Whether the caller may open the flow screens (the flow module and `flow.view`): else no links
+  // to screens that would only say "no access".
+  canOpenFlows: boolean;
 }
 
 // One chatbot: what identifies it, where its conversations go, and the snippet that installs its
 // webchat on a site.
-export function BotCard({ bot, departmentName, departments }: Props) {
+export function BotCard({ bot, departmentName, departments, canOpenFlows }: Props) {
   const { t } = useTranslation('bots');
   const snippetId = useId();
   const [isEditing, setIsEditing] = useState(false);
@@ -49,18 +52,22 @@ export function BotCard({ bot, departmentName, departments }: Props) {
         >
           {t('tryDemo')}
         </a>
-        <Link className="p-link" to={`/flow/editor/${encodeURIComponent(bot._id)}`}>
-          {t('flowEditor')}
-        </Link>
-        <Link className="p-link" to={`/flow/advanced/${encodeURIComponent(bot._id)}`}>
-          {t('proEditor')}
-        </Link>
-        <Link className="p-link" to={`/flow/advanced/${encodeURIComponent(bot._id)}?tab=code`}>
-          {t('codeEditor')}
-        </Link>
-        <Link className="p-link" to={`/flow/viewer/${encodeURIComponent(bot._id)}`}>
-          {t('flowViewer')}
-        </Link>
+        {canOpenFlows && (
+          <>
+            <Link className="p-link" to={`/flow/editor/${encodeURIComponent(bot._id)}`}>
+              {t('flowEditor')}
+            </Link>
+            <Link className="p-link" to={`/flow/advanced/${encodeURIComponent(bot._id)}`}>
+              {t('proEditor')}
+            </Link>
+            <Link className="p-link" to={`/flow/advanced/${encodeURIComponent(bot._id)}?tab=code`}>
+              {t('codeEditor')}
+            </Link>
+            <Link className="p-link" to={`/flow/viewer/${encodeURIComponent(bot._id)}`}>
+              {t('flowViewer')}
+            </Link>
+          </>
+        )}
         {departments && !isEditing && (
           <button
             type="button"

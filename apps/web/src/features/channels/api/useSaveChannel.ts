@@ -1,4 +1,4 @@
-import type { ChannelInput, WhatsappProvider } from '@prosa/contracts';
+import type { ChannelInput, ChannelProvider, ChannelType } from '@prosa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announcesSuccess } from '../../../shared/api/announcedSuccess.ts';
 import { api } from '../../../shared/api/api.ts';
@@ -7,7 +7,9 @@ import { channelsQueryKey } from './channelsQueryKey.ts';
 export interface ChannelSave {
   // Null creates the channel; an id changes it.
   channelId: string | null;
-  provider: WhatsappProvider;
+  // WhatsApp when left out.
+  type?: ChannelType;
+  provider: ChannelProvider;
   name: string;
   botId: string;
   config: Record<string, string>;
@@ -19,9 +21,9 @@ export function useSaveChannel() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: announcesSuccess,
-    mutationFn: ({ channelId, provider, name, botId, config }: ChannelSave) => {
-      // The provider's fields are typed loosely here (one form for three providers).
-      const body = { type: 'whatsapp', provider, name, botId, config } as ChannelInput;
+    mutationFn: ({ channelId, type = 'whatsapp', provider, name, botId, config }: ChannelSave) => {
+      // The provider's fields are typed loosely here (one form for every provider).
+      const body = { type, provider, name, botId, config } as ChannelInput;
       return channelId
         ? api.put('/api/channels/:id', { params: { id: channelId }, body })
         : api.post('/api/channels', { body });

@@ -4,9 +4,11 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { useChannelInstallation } from '../api/useChannelInstallation.ts';
 import { useConnectionTest } from '../api/useConnectionTest.ts';
 import { CopyField } from './CopyField.tsx';
+import { MailServerField } from './MailServerField.tsx';
 
 // One provider channel's installation: the webhook URL and the verify token to paste at the
-// provider, and a test of the stored credentials.
+// provider (an e-mail channel's: the mail server its address's mail must reach), and a test of the
+// stored credentials.
 export function ChannelInstallationCard({ channel }: { channel: ChannelSummary }) {
   const { t } = useTranslation('channels');
   const installation = useChannelInstallation(channel.id);
@@ -16,10 +18,15 @@ export function ChannelInstallationCard({ channel }: { channel: ChannelSummary }
     <article aria-label={channel.name} className="channels-card">
       <h3>{t('installation.channelTitle', { name: channel.name, provider })}</h3>
       <ErrorAlert error={installation.error} />
-      {installation.data && (
+      {installation.data && channel.type === 'email' && (
+        <MailServerField name={channel.name} mailServer={installation.data.mailServer} />
+      )}
+      {installation.data && channel.type !== 'email' && (
         <>
           <CopyField
-            label={t('installation.webhookUrl')}
+            label={t(
+              channel.type === 'telegram' ? 'installation.webhookUrlRegistered' : 'installation.webhookUrl',
+            )}
             value={installation.data.webhookUrl}
             copyLabel={t('installation.copyWebhookUrl', { name: channel.name })}
           />

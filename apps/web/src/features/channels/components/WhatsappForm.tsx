@@ -1,13 +1,14 @@
 import type { BotSummary, ChannelSummary, WhatsappProvider } from '@prosa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
-import { FormField } from '../../../shared/ui/FormField.tsx';
 import { useDeleteChannel } from '../api/useDeleteChannel.ts';
 import { useSaveChannel } from '../api/useSaveChannel.ts';
 import { buildChannelConfig } from '../model/buildChannelConfig.ts';
 import { providerFields } from '../model/providerFields.ts';
 import type { ProviderChoice } from '../model/providerOptions.ts';
+import { ChannelFormActions } from './ChannelFormActions.tsx';
+import { ProviderConfigFieldset } from './ProviderConfigFieldset.tsx';
+import { ProviderFieldInputs } from './ProviderFieldInputs.tsx';
 import { ProviderRadios } from './ProviderRadios.tsx';
 
 interface Props {
@@ -54,50 +55,23 @@ export function WhatsappForm({ bot, channel }: Props) {
     <form aria-label={t('whatsapp.form')} onSubmit={(event) => submit(event).catch(() => undefined)}>
       <ProviderRadios value={choice} onChange={setChoice} />
       {isProvider(choice) && (
-        <fieldset className="channels-fieldset">
-          <legend>{t('whatsapp.configuration', { provider: t(`providers.${choice}`) })}</legend>
-          <FormField id={`${formId}-name`} label={t('whatsapp.name')}>
-            <input
-              id={`${formId}-name`}
-              className="p-input"
-              value={name}
-              maxLength={100}
-              required
-              onChange={(event) => setName(event.target.value)}
-            />
-          </FormField>
-          {fields.map((field) => {
-            const id = `${formId}-${field.key}`;
-            const isStored = field.isSecret && storedSecrets.includes(field.key);
-            return (
-              <FormField key={field.key} id={id} label={t(`fields.${field.key}`)}>
-                <input
-                  id={id}
-                  className="p-input"
-                  type={field.isSecret ? 'password' : 'text'}
-                  autoComplete={field.isSecret ? 'new-password' : 'off'}
-                  value={values[field.key] ?? ''}
-                  placeholder={isStored ? t('whatsapp.stored') : field.defaultValue}
-                  onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-                />
-              </FormField>
-            );
-          })}
-        </fieldset>
+        <ProviderConfigFieldset formId={formId} provider={choice} name={name} onNameChange={setName}>
+          <ProviderFieldInputs
+            formId={formId}
+            fields={fields}
+            values={values}
+            storedSecrets={storedSecrets}
+            labelKey={(key) => `fields.${key}`}
+            onChange={setValues}
+          />
+        </ProviderConfigFieldset>
       )}
-      <ErrorAlert error={save.error ?? remove.error} />
-      <div className="p-row">
-        <button
-          type="submit"
-          className="p-button p-button-primary"
-          disabled={save.isPending || remove.isPending || (!channel && !isProvider(choice))}
-        >
-          {t('whatsapp.save')}
-        </button>
-        <span role="status" className="p-secondary">
-          {isSaved && t('whatsapp.saved')}
-        </span>
-      </div>
+      <ChannelFormActions
+        error={save.error ?? remove.error}
+        isDisabled={save.isPending || remove.isPending || (!channel && !isProvider(choice))}
+        saveLabel={t('whatsapp.save')}
+        isSaved={isSaved}
+      />
     </form>
   );
 }

@@ -1,13 +1,14 @@
-import type { Contact, ContactType, CrmSectionList } from '@prosa/contracts';
+import { type Contact, type ContactType, type CrmSectionList, crmLimits } from '@prosa/contracts';
 import { canEditField, canViewSection } from '@prosa/domain';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldName } from '../../../shared/crm/fieldName.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { FormField } from '../../../shared/ui/FormField.tsx';
 import { Notice } from '../../../shared/ui/Notice.tsx';
+import { TagPicker } from '../../../shared/ui/TagPicker.tsx';
 import { useSaveContact } from '../api/useSaveContact.ts';
 import type { ContactProblem } from '../checkContactValues.ts';
 import { contactPathOf, listPathOf } from '../contactPaths.ts';
@@ -55,6 +56,9 @@ export function ContactForm({
   const save = useSaveContact();
   const [saved, setSaved] = useState<Record<string, string>>(contact?.values ?? {});
   const [values, setValues] = useState<Record<string, string>>(contact?.values ?? {});
+  const [savedTagIds, setSavedTagIds] = useState<string[]>(contact?.tagIds ?? []);
+  const [tagIds, setTagIds] = useState<string[]>(contact?.tagIds ?? []);
+  const tagsId = useId();
   const [problems, setProblems] = useState<ContactProblem[]>([]);
   const [justSaved, setJustSaved] = useState(isJustCreated);
   const lock = useContactEditLock({
@@ -71,7 +75,9 @@ export function ContactForm({
         : [],
     ),
   );
-  const isDirty = [...editable].some((id) => (values[id] ?? '') !== (saved[id] ?? ''));
+  const areTagsChanged =
+    tagIds.length !== savedTagIds.length || tagIds.some((tagId) => !savedTagIds.includes(tagId));
+  const isDirty = areTagsChanged || [...editable].some((id) => (values[id] ?? '') !== (saved[id] ?? ''));
   const guard = useUnsavedChangesGuard(isDirty);
   const hiddenCount = contact?.hiddenFieldIds.length ?? 0;
 
@@ -80,6 +86,8 @@ export function ContactForm({
     if (!contact || lock.isEditing) return;
     setSaved(contact.values);
     setValues(contact.values);
+    setSavedTagIds(contact.tagIds);
+    setTagIds(contact.tagIds);
   }, [contact, lock.isEditing]);
 
   const startEditing = () => {
@@ -89,16 +97,24 @@ export function ContactForm({
   const cancel = () =>
     guard.confirm(() => {
       setValues(saved);
+      setTagIds(savedTagIds);
       setProblems([]);
       save.reset();
       lock.stopEditing();
     });
 
+  const edited = () => {
+    setJustSaved(false);
+    if (save.isError) save.reset();
+  };
   const change = (fieldId: string, value: string) => {
     setValues((current) => ({ ...current, [fieldId]: value }));
-    setJustSaved(false);
+    edited();
     if (problems.length > 0) setProblems([]);
-    if (save.isError) save.reset();
+  };
+  const changeTags = (next: string[]) => {
+    setTagIds(next);
+    edited();
   };
 
   const submit = async () => {
@@ -117,11 +133,13 @@ export function ContactForm({
     if (found.length > 0) return;
     const sent = Object.fromEntries([...editable].map((id) => [id, (values[id] ?? '').trim()]));
     save.mutate(
-      { id: contact?.id ?? null, input: { type, values: sent, tagIds: contact?.tagIds ?? [] } },
+      { id: contact?.id ?? null, input: { type, values: sent, tagIds } },
       {
         onSuccess: (stored) => {
           setSaved(stored.values);
           setValues(stored.values);
+          setSavedTagIds(stored.tagIds);
+          setTagIds(stored.tagIds);
           setJustSaved(true);
           lock.stopEditing();
           if (!contact) navigate(contactPathOf(type, stored.id), { replace: true, state: { created: true } });
@@ -180,6 +198,19 @@ export function ContactForm({
           </fieldset>
         );
       })}
+      <fieldset className="contacts-section contacts-tags">
+        <legend>{t('form.tags')}</legend>
+        <TagPicker
+          id={tagsId}
+          label={t('form.addTag')}
+          tagIds={tagIds}
+          max={crmLimits.tags}
+          {...(isEditing && {
+            onAdd: (tagId: string) => changeTags([...tagIds, tagId]),
+            onRemove: (tagId: string) => changeTags(tagIds.filter((id) => id !== tagId)),
+          })}
+        />
+      </fieldset>
       {lock.lockedBy && <Notice type="warning" title={t('lock.editing', { name: lock.lockedBy.name })} />}
       <ErrorAlert error={lock.lockError} />
       {hiddenCount > 0 && <p className="p-hint">{t('form.hidden', { count: hiddenCount })}</p>}
@@ -200,7 +231,7 @@ export function ContactForm({
             {t('form.edit')}
           </Button>
         )}
-        {editable.size > 0 && (
+        {isEditing && (
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('form.save')}
           </Button>

@@ -61,7 +61,7 @@ export function ContactTimeline({ contactId, sections, mayAddNote }: Props) {
         const data = item.data as unknown as ContactConversationData;
         return {
           title: t('timeline.conversation', { protocol: data.protocol }),
-          text: `${t(`live:numberStatus.channel.${data.channel}`, { defaultValue: data.channel })} · ${t(
+          text: `${t(`common:channels.${data.channel}`, { defaultValue: data.channel })} · ${t(
             `live:status.${data.status}`,
             { defaultValue: data.status },
           )}`,

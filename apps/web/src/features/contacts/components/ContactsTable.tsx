@@ -3,6 +3,7 @@ import { applyMask, defaultMasks } from '@prosa/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/formatDateTime.ts';
+import { TagList } from '../../../shared/ui/TagList.tsx';
 import { contactPathOf } from '../contactPaths.ts';
 
 export interface Sorting {
@@ -25,13 +26,14 @@ const shown = (column: ContactListPage['columns'][number], value: string) => {
   return mask ? applyMask(mask, value) : value;
 };
 
-// The contacts with the listing sections' columns between the name and the created date. A header
-// sorts by its column; a second click reverses the order.
+// The contacts with the listing sections' columns and their tags between the name and the created
+// date. A header sorts by its column (the tags do not sort); a second click reverses the order.
 export function ContactsTable({ type, columns, items, isLoading, sorting, onSort }: Props) {
   const { t, i18n } = useTranslation('contacts');
   const headers = [
     { key: 'name', label: t('list.name') },
     ...columns.map((column) => ({ key: column.fieldId, label: column.name })),
+    { key: 'tags', label: t('list.tags'), isUnsortable: true },
     { key: 'createdAt', label: t('list.createdAt') },
   ];
   const sortBy = (key: string) =>
@@ -44,6 +46,12 @@ export function ContactsTable({ type, columns, items, isLoading, sorting, onSort
           <tr>
             {headers.map((header) => {
               const isSorted = sorting.sort === header.key;
+              if ('isUnsortable' in header)
+                return (
+                  <th key={header.key} scope="col">
+                    {header.label}
+                  </th>
+                );
               return (
                 <th
                   key={header.key}
@@ -73,6 +81,14 @@ export function ContactsTable({ type, columns, items, isLoading, sorting, onSort
               {columns.map((column) => (
                 <td key={column.fieldId}>{shown(column, item.values[column.fieldId] ?? '')}</td>
               ))}
+              <td>
+                {item.tagIds.length > 0 && (
+                  <TagList
+                    tagIds={item.tagIds}
+                    label={t('list.tagsOf', { name: item.name || t('list.unnamed') })}
+                  />
+                )}
+              </td>
               <td>{formatDateTime(item.createdAt, i18n.language)}</td>
             </tr>
           ))}

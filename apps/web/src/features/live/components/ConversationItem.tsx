@@ -3,8 +3,8 @@ import type { ConversationSummary } from '@prosa/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChannelBadge } from '../../../shared/ui/ChannelBadge.tsx';
 import { isAwaitingTooLong, minutesAwaiting } from '../model/isAwaitingTooLong.ts';
-import { ChannelBadge } from './ChannelBadge.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { WindowChip } from './WindowChip.tsx';
 

@@ -27,13 +27,15 @@ const boxIndex: Record<LiveBox, number> = { inbox: 0, queue: 1, all: 2, finished
 interface Props {
   me: Me;
   openId: string | null;
+  // Out of sight (theater mode, or the room alone on a tablet) but still listening for arrivals.
+  isHidden: boolean;
   onShowShortcuts: () => void;
 }
 
 // Inbox, queue, all and finished, filtered and sorted; managers and administrators select several
 // conversations to transfer at once. A new conversation is announced whatever box is open: a
 // toast, the bell of the attendant's settings, and a badge on its box until they look.
-export function ConversationSidebar({ me, openId, onShowShortcuts }: Props) {
+export function ConversationSidebar({ me, openId, isHidden, onShowShortcuts }: Props) {
   const { t } = useTranslation('live');
   const settings = useAttendantSettings();
   const [box, setBox] = useState<LiveBox>('inbox');
@@ -90,7 +92,7 @@ export function ConversationSidebar({ me, openId, onShowShortcuts }: Props) {
     setSelected((ids) => (isChecked ? [...ids, summary._id] : ids.filter((id) => id !== summary._id)));
 
   return (
-    <aside className="live-sidebar" aria-label={t('list.title')}>
+    <aside className="live-sidebar" aria-label={t('list.title')} hidden={isHidden}>
       <BoxTabs
         box={box}
         counts={lists.map((list) => list.data?.length ?? null)}

@@ -3,9 +3,9 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveSettings } from '../../../shared/liveSettings/useLiveSettings.ts';
+import { useAccountTags } from '../../../shared/tags/useAccountTags.ts';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { NativeSelect } from '../../../shared/ui/NativeSelect.tsx';
-import { useLiveTags } from '../api/useLiveTags.ts';
 import { buildFinishInput, type FinishForm } from '../model/buildFinishInput.ts';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 export default function FinishDialog({ onClose, onFinish }: Props) {
   const { t } = useTranslation('live');
   const settings = useLiveSettings();
-  const tags = useLiveTags();
+  const tags = useAccountTags();
   const option = settings.data?.behavior.finishOption;
   const [form, setForm] = useState<Omit<FinishForm, 'currency'>>({ tagIds: [], value: '', archive: false });
   // The account's currency until the attendant picks the other.

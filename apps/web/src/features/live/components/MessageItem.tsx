@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/ApiError.ts';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { formatDateTime } from '../../../shared/format/formatDateTime.ts';
+import { AttachmentView } from '../../../shared/ui/AttachmentView.tsx';
 import type { PendingSend } from '../model/pendingSends.ts';
-import { AttachmentView } from './AttachmentView.tsx';
 import { DeliveryTick } from './DeliveryTick.tsx';
 
 type Props =

@@ -18,8 +18,10 @@ export function MessageList({ messages, pending, onRetry }: Props) {
   useEffect(() => {
     if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
+  // The history scrolls inside the room: focusable, so the keyboard scrolls it too.
   return (
-    <ol className="live-messages" aria-label={t('room.messages')}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+    <ol className="live-messages" aria-label={t('room.messages')} tabIndex={0}>
       {messages.map((message) => (
         <MessageItem key={message.seq} message={message} />
       ))}

@@ -23,7 +23,7 @@ export function RoomComposer({ onTyping, room, ...props }: Props) {
     return <ClosedWindowNotice conversationId={props.conversationId} channelId={room.channelId} />;
   return (
     <div className="live-composer">
-      <Composer {...props} onTyping={onTyping} />
+      <Composer {...props} channel={room.channel} onTyping={onTyping} />
     </div>
   );
 }

@@ -3,10 +3,10 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChannelBadge } from '../../../shared/ui/ChannelBadge.tsx';
 import type { ConversationAction } from '../api/useConversationAction.ts';
 import { useNow } from '../hooks/useNow.ts';
 import { canManageGroup } from '../model/canManageGroup.ts';
-import { ChannelBadge } from './ChannelBadge.tsx';
 import { ParticipantsList } from './ParticipantsList.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { TagsEditor } from './TagsEditor.tsx';
@@ -24,11 +24,18 @@ interface Props {
   action: UseMutationResult<unknown, Error, ConversationAction>;
   isTheater: boolean;
   onTheaterChange: (isTheater: boolean) => void;
+  panel: PanelToggle | null;
+  onBack: (() => void) | null;
+}
+
+export interface PanelToggle {
+  isOpen: boolean;
+  onOpen: () => void;
 }
 
 const isQueued = (status: string) => status === 'queueAutomatic' || status === 'queueManual';
 
-export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange }: Props) {
+export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange, panel, onBack }: Props) {
   const { t } = useTranslation('live');
   const [open, setOpen] = useState<'transfer' | 'finish' | 'group' | null>(null);
   const run = (path: string, body?: unknown, method?: 'POST' | 'DELETE') =>
@@ -41,6 +48,20 @@ export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange 
 
   return (
     <header className="live-room-header">
+      {(onBack || panel) && (
+        <div className="live-room-nav">
+          {onBack && (
+            <Button className="live-back" onClick={onBack}>
+              {t('layout.back')}
+            </Button>
+          )}
+          {panel && (
+            <Button aria-expanded={panel.isOpen} aria-haspopup="dialog" onClick={panel.onOpen}>
+              {t('layout.showPanel')}
+            </Button>
+          )}
+        </div>
+      )}
       <div className="live-room-title">
         <ChannelBadge channel={detail.channel} />
         <h2>{detail.customerName}</h2>
@@ -89,7 +110,12 @@ export function RoomHeader({ detail, viewer, action, isTheater, onTheaterChange 
           {t('actions.theater')}
         </Button>
       </div>
-      <TagsEditor detail={detail} run={run} />
+      <TagsEditor
+        scope="conversation"
+        tagIds={detail.tags}
+        onAdd={(tagId) => run('tags', { tagId })}
+        onRemove={(tagId) => run(`tags/${encodeURIComponent(tagId)}`, undefined, 'DELETE')}
+      />
       <Suspense fallback={null}>
         {open === 'transfer' && (
           <TransferDrawer

@@ -1,4 +1,5 @@
 import type { Me } from '@prosa/contracts';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
@@ -12,7 +13,7 @@ import { IntelligenceTab } from './IntelligenceTab.tsx';
 import { MessageList } from './MessageList.tsx';
 import { NavigationTab } from './NavigationTab.tsx';
 import { RoomComposer } from './RoomComposer.tsx';
-import { RoomHeader } from './RoomHeader.tsx';
+import { type PanelToggle, RoomHeader } from './RoomHeader.tsx';
 
 const isQueued = (status: string) => status === 'queueAutomatic' || status === 'queueManual';
 const roomTabs = ['conversation', 'intelligence', 'navigation', 'data'] as const;
@@ -23,10 +24,14 @@ interface Props {
   me: Me;
   isTheater: boolean;
   onTheaterChange: (isTheater: boolean) => void;
+  // The side panel as a drawer (narrow windows): the header's button opens it. Null: it is on show.
+  panel: PanelToggle | null;
+  // One pane at a time (a tablet): the header's way back to the list. Null: the list is on show.
+  onBack: (() => void) | null;
 }
 
 // One conversation: its header and actions, and the tabs conversation, intelligence, navigation, data.
-export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Props) {
+export function RoomView({ conversationId, me, isTheater, onTheaterChange, panel, onBack }: Props) {
   const { t } = useTranslation('live');
   const [tab, setTab] = useState<RoomTab>('conversation');
   const conversation = useConversation(conversationId);
@@ -37,6 +42,11 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
   if (!detail) {
     return (
       <section className="live-room" aria-label={t('room.title')}>
+        {onBack && (
+          <Button className="live-back" onClick={onBack}>
+            {t('layout.back')}
+          </Button>
+        )}
         <ErrorAlert error={conversation.error} />
       </section>
     );
@@ -58,6 +68,8 @@ export function RoomView({ conversationId, me, isTheater, onTheaterChange }: Pro
         action={action}
         isTheater={isTheater}
         onTheaterChange={onTheaterChange}
+        panel={panel}
+        onBack={onBack}
       />
       <ErrorAlert error={action.error ?? room.loadError} />
       <div role="tablist" aria-label={t('room.tabs')} className="live-tabs">

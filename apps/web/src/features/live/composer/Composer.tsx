@@ -1,7 +1,10 @@
 import type { QuickResponse } from '@prosa/contracts';
 import { messageTextMaxLength } from '@prosa/contracts';
+import { checkComposerMessage, composerLimitsOf } from '@prosa/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SmsSegmentCount } from '../../../shared/ui/SmsSegmentCount.tsx';
+import { ChannelLimitsNote } from './ChannelLimitsNote.tsx';
 import { ComposerTools } from './ComposerTools.tsx';
 import { filterQuickResponses } from './filterQuickResponses.ts';
 import { QuickResponseList } from './QuickResponseList.tsx';
@@ -12,6 +15,9 @@ import './composer.css';
 
 export interface ComposerProps {
   conversationId: string;
+  // The conversation's channel: its limits are counted and said under the box (composerLimitsOf);
+  // an SMS conversation shows the text's segments as it is written.
+  channel?: string;
   canSend: boolean;
   // Why the box is locked, when it is (the room's reason); "take over to reply" by default.
   lockedNote?: string | null;
@@ -23,8 +29,17 @@ export interface ComposerProps {
 const typingIdleMs = 3000;
 
 // The attendant's message box: Enter sends, Shift+Enter breaks the line, "/" searches the quick
-// responses; files, pasted images, recorded audio and emoji ride along (ComposerTools).
-export function Composer({ conversationId, canSend, lockedNote, onSend, onTyping }: ComposerProps) {
+// responses; files, pasted images, recorded audio and emoji ride along (ComposerTools). What the
+// channel cannot deliver (a text over its limit, a kind of file it does not take) is refused here,
+// before sending, with the server's own catalogue text.
+export function Composer({
+  conversationId,
+  channel = 'webchat',
+  canSend,
+  lockedNote,
+  onSend,
+  onTyping,
+}: ComposerProps) {
   const { t } = useTranslation('composer');
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -66,6 +81,11 @@ export function Composer({ conversationId, canSend, lockedNote, onSend, onTyping
   function send(attachmentId?: string | null) {
     const trimmed = text.trim();
     if (!canSend || (!trimmed && !attachmentId)) return;
+    const refusal = checkComposerMessage(channel, { text: trimmed });
+    if (refusal) {
+      setProblem(t(`errors:${refusal}`));
+      return;
+    }
     onSend(attachmentId ? { text: trimmed, attachmentId } : { text: trimmed });
     setText('');
     setProblem(null);
@@ -79,6 +99,11 @@ export function Composer({ conversationId, canSend, lockedNote, onSend, onTyping
 
   async function attach(file: File) {
     setProblem(null);
+    const refusal = checkComposerMessage(channel, { text: text.trim(), mime: file.type });
+    if (refusal) {
+      setProblem(t(`errors:${refusal}`));
+      return;
+    }
     const attachment = await upload(file);
     if (attachment) send(attachment.id);
   }
@@ -124,6 +149,8 @@ export function Composer({ conversationId, canSend, lockedNote, onSend, onTyping
   }
 
   const listId = `${id}-quick`;
+  const limits = composerLimitsOf(channel);
+  const isSms = limits.segments;
   const hasOptions = isListOpen && matches.length > 0;
   return (
     <div className="composer">
@@ -158,7 +185,9 @@ export function Composer({ conversationId, canSend, lockedNote, onSend, onTyping
         maxLength={messageTextMaxLength}
         placeholder={canSend ? t('placeholder') : ''}
         disabled={!canSend}
-        aria-describedby={canSend ? `${id}-count` : `${id}-locked`}
+        aria-describedby={
+          canSend ? `${id}-count ${id}-limits${isSms ? ` ${id}-segments` : ''}` : `${id}-locked`
+        }
         aria-autocomplete="list"
         aria-controls={hasOptions ? listId : undefined}
         aria-activedescendant={hasOptions ? `${listId}-${activeIndex}` : undefined}
@@ -179,7 +208,10 @@ export function Composer({ conversationId, canSend, lockedNote, onSend, onTyping
         onSend={() => send()}
         countId={`${id}-count`}
         length={text.length}
+        max={limits.textMax}
       />
+      {isSms && <SmsSegmentCount id={`${id}-segments`} text={text} />}
+      <ChannelLimitsNote id={`${id}-limits`} limits={limits} />
     </div>
   );
 }

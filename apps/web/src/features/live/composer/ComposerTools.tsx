@@ -1,4 +1,3 @@
-import { messageTextMaxLength } from '@prosa/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmojiPicker } from './EmojiPicker.tsx';
@@ -14,11 +13,22 @@ interface Props {
   onSend: () => void;
   countId: string;
   length: number;
+  // The conversation's channel's limit (composerLimitsOf).
+  max: number;
 }
 
 // The buttons under the message box: file, pasted image, audio recording with its countdown,
 // emoji, the length counter and send.
-export function ComposerTools({ isDisabled, onAttach, onEmoji, onProblem, onSend, countId, length }: Props) {
+export function ComposerTools({
+  isDisabled,
+  onAttach,
+  onEmoji,
+  onProblem,
+  onSend,
+  countId,
+  length,
+  max,
+}: Props) {
   const { t } = useTranslation('composer');
   const fileInput = useRef<HTMLInputElement>(null);
   const [isPickingEmoji, setIsPickingEmoji] = useState(false);
@@ -88,8 +98,11 @@ export function ComposerTools({ isDisabled, onAttach, onEmoji, onProblem, onSend
         >
           {t('emoji.title')}
         </button>
-        <span id={countId} className="p-secondary composer-count">
-          {t('length', { length, max: messageTextMaxLength })}
+        <span
+          id={countId}
+          className={`p-secondary composer-count${length > max ? ' composer-count-over' : ''}`}
+        >
+          {t('length', { length, max })}
         </span>
         <button type="button" className="p-button p-button-primary" disabled={isDisabled} onClick={onSend}>
           {t('send')}

@@ -21,6 +21,11 @@ export function OptOutRecordsTable({ records, isLoading, now }: Props) {
       ? t('condition.optOutEnded', { date: ends })
       : t('condition.optOutUntil', { date: ends });
   };
+  const sourceName = (record: OptOutRecord) => {
+    if (record.source === 'conversation') return t('records.byConversation');
+    if (record.source === 'keyword') return t('records.byKeyword');
+    return record.authorName;
+  };
   return (
     <PlainTable
       headers={[
@@ -44,7 +49,7 @@ export function OptOutRecordsTable({ records, isLoading, now }: Props) {
           <td>{record.bot?.name ?? ''}</td>
           <td>+{record.number}</td>
           <td>{condition(record)}</td>
-          <td>{record.source === 'conversation' ? t('records.byConversation') : record.authorName}</td>
+          <td>{sourceName(record)}</td>
           <td>{record.reason}</td>
         </tr>
       ))}

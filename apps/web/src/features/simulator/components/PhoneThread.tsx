@@ -1,4 +1,4 @@
-import type { SimulatorChannels } from '@prosa/contracts';
+import { type SimulatorChannels, simulatorCustomerRuleOf } from '@prosa/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
@@ -13,7 +13,7 @@ interface Props {
   profileName: string | undefined;
 }
 
-// The customer's phone: the thread as the channel shows it, a composer, and "read" (the customer
+// The customer's phone (or, for a channel that names customers by an id, their device): the thread as the channel shows it, a composer, and "read" (the customer
 // opens the chat, which turns the business's ticks blue).
 export function PhoneThread({ channel, customer, profileName }: Props) {
   const { t } = useTranslation('simulator');
@@ -23,9 +23,14 @@ export function PhoneThread({ channel, customer, profileName }: Props) {
   const read = useSimulatorRead(channel.id, customer);
   const end = useRef<HTMLLIElement>(null);
   const count = thread.data?.length ?? 0;
-  const hasUnread = thread.data?.some(
-    (m) => m.direction === 'out' && m.status !== 'read' && m.status !== 'failed',
-  );
+  const latestId = thread.data?.at(-1)?.id;
+  // RCS draws a flow's buttons as suggestion chips, under the latest message only.
+  const buttonsAs = (id: string) => (channel.type !== 'rcs' ? 'buttons' : id === latestId ? 'chips' : 'none');
+  const { kind } = simulatorCustomerRuleOf(channel.type);
+  // Mail has no read receipts: nothing for "read" to send.
+  const hasUnread =
+    kind !== 'email' &&
+    thread.data?.some((m) => m.direction === 'out' && m.status !== 'read' && m.status !== 'failed');
 
   // New messages scroll into view, as on a phone.
   useEffect(() => {
@@ -42,14 +47,29 @@ export function PhoneThread({ channel, customer, profileName }: Props) {
     send.mutateAsync({ reply: choice, profileName }).catch(() => undefined);
 
   return (
-    <section aria-label={t('phone', { customer })} className="simulator-phone">
+    <section
+      aria-label={
+        kind === 'phone'
+          ? t('phone', { customer })
+          : kind === 'email'
+            ? t('mailbox', { customer })
+            : t('device', { customer })
+      }
+      className="simulator-phone"
+    >
       <header className="simulator-phone-header">
         <span>{channel.name}</span>
-        <span className="simulator-phone-number">+{customer}</span>
+        <span className="simulator-phone-number">{kind === 'email' ? customer : `+${customer}`}</span>
       </header>
       <ol aria-label={t('thread')} className="simulator-thread">
         {thread.data?.map((message) => (
-          <ThreadMessage key={message.id} message={message} onReply={reply} isBusy={send.isPending} />
+          <ThreadMessage
+            key={message.id}
+            message={message}
+            onReply={reply}
+            isBusy={send.isPending}
+            buttonsAs={buttonsAs(message.id)}
+          />
         ))}
         <li ref={end} aria-hidden="true" />
       </ol>
@@ -67,14 +87,16 @@ export function PhoneThread({ channel, customer, profileName }: Props) {
           {t('send')}
         </button>
       </form>
-      <button
-        type="button"
-        className="p-button p-button-small"
-        disabled={!hasUnread || read.isPending}
-        onClick={() => read.mutate()}
-      >
-        {t('read')}
-      </button>
+      {kind !== 'email' && (
+        <button
+          type="button"
+          className="p-button p-button-small"
+          disabled={!hasUnread || read.isPending}
+          onClick={() => read.mutate()}
+        >
+          {t('read')}
+        </button>
+      )}
     </section>
   );
 }

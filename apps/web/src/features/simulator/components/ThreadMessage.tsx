@@ -7,11 +7,14 @@ interface Props {
   message: SimulatorMessage;
   onReply: (choice: { id: string; title: string }) => void;
   isBusy: boolean;
+  // How its buttons show: reply buttons under the bubble, RCS's suggestion chips in a row, or not
+  // at all (RCS shows a message's chips only while it is the conversation's latest).
+  buttonsAs?: 'buttons' | 'chips' | 'none';
 }
 
 // One message as WhatsApp draws it: reply buttons under the bubble, a list behind its button, a
 // template's body, a file. All of it is text: nothing from the thread is rendered as HTML.
-export function ThreadMessage({ message, onReply, isBusy }: Props) {
+export function ThreadMessage({ message, onReply, isBusy, buttonsAs = 'buttons' }: Props) {
   const { t } = useTranslation('simulator');
   const [isListOpen, setIsListOpen] = useState(false);
   const isOut = message.direction === 'out';
@@ -41,13 +44,13 @@ export function ThreadMessage({ message, onReply, isBusy }: Props) {
           <DeliveryTicks status={message.status} />
         </span>
       </div>
-      {message.buttons && message.buttons.length > 0 && (
-        <div className="simulator-buttons">
+      {message.buttons && message.buttons.length > 0 && buttonsAs !== 'none' && (
+        <div className={buttonsAs === 'chips' ? 'simulator-chips' : 'simulator-buttons'}>
           {message.buttons.map((button) => (
             <button
               key={button.id}
               type="button"
-              className="simulator-reply"
+              className={buttonsAs === 'chips' ? 'simulator-chip' : 'simulator-reply'}
               disabled={isBusy}
               onClick={() => onReply(button)}
             >

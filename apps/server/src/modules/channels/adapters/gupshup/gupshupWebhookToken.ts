@@ -1,9 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { webhookToken } from '../webhookToken.ts';
 
-// Gupshup's v2 callbacks carry no signature (its docs offer IP allow-listing only), so the channel's
-// webhook URL carries a secret token instead: an HMAC of the channel id keyed with the channel's API
-// key. Nothing more to store or generate; a new API key gives a new URL to paste; the token reveals
-// nothing of the key.
+// Gupshup's v2 callbacks carry no signature (its docs offer IP allow-listing only): its webhook URL
+// carries a token keyed with the channel's API key.
 export function gupshupWebhookToken(apiKey: string, channelId: string): string {
-  return createHmac('sha256', apiKey).update(`prosa gupshup webhook ${channelId}`).digest('base64url');
+  return webhookToken(apiKey, 'gupshup', channelId);
 }

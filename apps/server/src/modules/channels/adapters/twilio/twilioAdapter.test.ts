@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AdapterChannel, HttpFetch, InboundRequest } from '../ChannelAdapter.ts';
+import type { AdapterChannel, HttpFetch } from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
+import { signedTwilioRequest } from './signedTwilioRequest.ts';
 import { twilioAdapter } from './twilioAdapter.ts';
-import { twilioSignature } from './twilioSignature.ts';
 
 const channel: AdapterChannel = {
   id: 'ch1',
@@ -18,20 +18,8 @@ const channel: AdapterChannel = {
   webhookUrl: 'https://prosa.example/webhooks/twilio/ch1',
 };
 
-function signedRequest(params: Record<string, string>, query: Record<string, string> = {}): InboundRequest {
-  const form = new URLSearchParams(params);
-  const search = new URLSearchParams(query).toString();
-  const url = search ? `${channel.webhookUrl}?${search}` : channel.webhookUrl;
-  return {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilioSignature('token-of-the-account', url, form),
-    },
-    query,
-    rawBody: Buffer.from(form.toString()),
-  };
-}
+const signedRequest = (params: Record<string, string>, query: Record<string, string> = {}) =>
+  signedTwilioRequest(channel, params, query);
 
 // An incoming WhatsApp message as Twilio posts it (the fields of its messaging webhook).
 const incoming = {

@@ -1,3 +1,4 @@
+import type { MessageTemplate } from '@prosa/contracts';
 import type { OutboundMessage } from '../ChannelAdapter.ts';
 import { whatsappMediaKind } from '../whatsappMediaKind.ts';
 import { renderWhatsappChoices } from './renderWhatsappChoices.ts';
@@ -17,12 +18,12 @@ export function buildCloudMessage(message: OutboundMessage): Record<string, unkn
     biz_opaque_callback_data: message.messageId,
   };
   if (message.template) {
-    const { name, language, variables } = message.template;
-    const components =
-      variables.length > 0
-        ? [{ type: 'body', parameters: variables.map((value) => ({ type: 'text', text: value })) }]
-        : [];
-    return { ...head, type: 'template', template: { name, language: { code: language }, components } };
+    const { name, language } = message.template;
+    return {
+      ...head,
+      type: 'template',
+      template: { name, language: { code: language }, components: templateParameters(message.template) },
+    };
   }
   if (message.media) {
     const type = whatsappMediaKind(message.media.mime);
@@ -57,4 +58,32 @@ export function buildCloudMessage(message: OutboundMessage): Record<string, unkn
     };
   }
   return { ...head, type: 'text', text: { preview_url: false, body: rendered.body } };
+}
+
+// A template's parameters by component, as Cloud takes them: the header's (a media header's link, a
+// text header's {{1}}), the body's {{n}} in order, and each dynamic URL button's suffix by its index.
+function templateParameters(template: MessageTemplate): Array<Record<string, unknown>> {
+  const { header, variables, urlSuffixes = [] } = template;
+  const text = (value: string) => ({ type: 'text', text: value });
+  return [
+    ...(header
+      ? [
+          {
+            type: 'header',
+            parameters: [
+              header.kind === 'text'
+                ? text(header.value)
+                : { type: header.kind, [header.kind]: { link: header.value } },
+            ],
+          },
+        ]
+      : []),
+    ...(variables.length > 0 ? [{ type: 'body', parameters: variables.map(text) }] : []),
+    ...urlSuffixes.map((suffix) => ({
+      type: 'button',
+      sub_type: 'url',
+      index: String(suffix.index),
+      parameters: [text(suffix.text)],
+    })),
+  ];
 }

@@ -1,5 +1,5 @@
 import { cloudApiDefaults } from '@prosa/contracts';
-import type { AdapterChannel, HttpFetch } from '../ChannelAdapter.ts';
+import type { AdapterChannel, HttpFetch, ProviderError } from '../ChannelAdapter.ts';
 import { cloudProviderError, networkProviderError } from './cloudProviderError.ts';
 
 // The Graph API address of a channel: its own base URL and version (the sandbox and tests point
@@ -10,14 +10,24 @@ export function graphUrl(channel: AdapterChannel, path: string): string {
   return `${base}/${version}/${path}`;
 }
 
+// What a Graph call differs by between Meta's products: the Cloud API's token is `accessToken`, the
+// Messenger Platform's `pageAccessToken`, and each reads its own refusal codes.
+export interface GraphCall {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  accessToken?: string;
+  errorOf?: (httpStatus: number, body: unknown, retryAfter: string | null) => ProviderError;
+}
+
 // One authenticated call; a refusal or a lost request becomes a ProviderError.
 export async function graphRequest(
   channel: AdapterChannel,
   http: HttpFetch,
   url: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: GraphCall = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { authorization: `Bearer ${channel.secrets.accessToken ?? ''}` };
+  const token = init.accessToken ?? channel.secrets.accessToken ?? '';
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -37,14 +47,15 @@ export async function graphRequest(
   } catch {
     // Not Graph's JSON (a proxy's page): the HTTP status alone decides.
   }
-  throw cloudProviderError(response.status, body, response.headers.get('retry-after'));
+  const errorOf = init.errorOf ?? cloudProviderError;
+  throw errorOf(response.status, body, response.headers.get('retry-after'));
 }
 
 export async function graphJson(
   channel: AdapterChannel,
   http: HttpFetch,
   url: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: GraphCall = {},
 ): Promise<Record<string, unknown>> {
   const response = await graphRequest(channel, http, url, init);
   try {

@@ -138,6 +138,7 @@ describe('parseCloudWebhook: statuses', () => {
         {
           kind: 'status',
           providerMessageId: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBI3MTE5MjVBOTE3MDk5QUVFM0YA',
+          messageId: 'message-1',
           status,
           at: new Date(1750263773 * 1000),
         },
@@ -165,12 +166,20 @@ describe('parseCloudWebhook: statuses', () => {
       {
         kind: 'status',
         providerMessageId: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBI3MTE5MjVBOTE3MDk5QUVFM0YA',
+        messageId: 'message-1',
         status: 'failed',
         at: new Date(1750263773 * 1000),
         errorCode: '131047',
         errorTitle: 'Re-engagement message',
       },
     ]);
+  });
+
+  it('gives our message id back from biz_opaque_callback_data, only when the send carried one', () => {
+    const [withoutOurs] = parse(statusOf({ status: 'delivered', biz_opaque_callback_data: undefined }));
+    expect(withoutOurs).not.toHaveProperty('messageId');
+    const [tooLong] = parse(statusOf({ status: 'sent', biz_opaque_callback_data: 'x'.repeat(513) }));
+    expect(tooLong).not.toHaveProperty('messageId');
   });
 
   it('skips statuses outside the four (deleted, warning) and ones without an id', () => {
@@ -220,5 +229,41 @@ describe('parseCloudWebhook: envelopes', () => {
     expect(
       parse({ entry: [{ changes: [{ value: { messages: 'x', statuses: [null, 3], contacts: {} } }] }] }),
     ).toEqual([]);
+  });
+});
+
+describe('parseCloudWebhook: template reviews', () => {
+  const review = (wabaId: string, value: Record<string, unknown>) => ({
+    object: 'whatsapp_business_account',
+    entry: [{ id: wabaId, time: 1749416383, changes: [{ field: 'message_template_status_update', value }] }],
+  });
+  const approved = {
+    event: 'APPROVED',
+    message_template_id: 1140000000000001,
+    message_template_name: 'oferta_natal',
+    message_template_language: 'pt_BR',
+    reason: 'NONE',
+  };
+
+  it('reads a template’s review of this channel’s WABA, with the provider’s reason', () => {
+    expect(parse(review(cloudChannel.config.wabaId ?? '', approved))).toEqual([
+      {
+        kind: 'template',
+        providerTemplateId: '1140000000000001',
+        name: 'oferta_natal',
+        language: 'pt_BR',
+        status: 'approved',
+        at: new Date(1749416383 * 1000),
+      },
+    ]);
+    const [rejected] = parse(
+      review(cloudChannel.config.wabaId ?? '', { ...approved, event: 'REJECTED', reason: 'INVALID_FORMAT' }),
+    );
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'INVALID_FORMAT' });
+  });
+
+  it('skips another WABA’s templates and reviews it cannot read', () => {
+    expect(parse(review('another-waba', approved))).toEqual([]);
+    expect(parse(review(cloudChannel.config.wabaId ?? '', { event: 'APPROVED' }))).toEqual([]);
   });
 });

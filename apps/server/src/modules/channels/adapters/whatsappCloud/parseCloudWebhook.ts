@@ -2,7 +2,8 @@ import type { ProviderStatus } from '@prosa/contracts';
 import type { AdapterChannel, InboundEvent, InboundRequest } from '../ChannelAdapter.ts';
 
 // A Cloud API webhook: { object: 'whatsapp_business_account', entry: [{ id, changes: [{ field:
-// 'messages', value: { metadata: { phone_number_id }, contacts?, messages?, statuses? } }] }] }.
+// 'messages', value: { metadata: { phone_number_id }, contacts?, messages?, statuses? } }] }] }, or a
+// template's review (field 'message_template_status_update').
 // Read defensively: the signature proved who sent it, not that we know its shape, so anything
 // unknown (another field, a message type we do not handle, a status like `deleted`) is skipped.
 
@@ -41,8 +42,14 @@ export function parseCloudWebhook(channel: AdapterChannel, request: InboundReque
   const events: InboundEvent[] = [];
   for (const entry of objects(payload.entry)) {
     for (const change of objects(entry.changes)) {
-      if (change.field !== undefined && change.field !== 'messages') continue;
       const value = isObject(change.value) ? change.value : {};
+      if (change.field === 'message_template_status_update') {
+        // A template belongs to the WABA: keep only this channel's WABA's.
+        const event = templateEvent(value, entry.time);
+        if (event && (!channel.config.wabaId || text(entry.id) === channel.config.wabaId)) events.push(event);
+        continue;
+      }
+      if (change.field !== undefined && change.field !== 'messages') continue;
       // One Meta app may deliver every number of its WABA to each URL: keep this channel's own.
       const numberId = isObject(value.metadata) ? text(value.metadata.phone_number_id) : undefined;
       if (numberId && channel.config.phoneNumberId && numberId !== channel.config.phoneNumberId) continue;
@@ -152,13 +159,37 @@ function statusEvent(status: Json): InboundEvent | null {
   if (!id || !value || !deliveryStatuses.includes(value)) return null;
   const [error] = objects(status.errors);
   const code = error?.code;
+  // Ours, as the send carried it in biz_opaque_callback_data (buildCloudMessage): Cloud echoes it
+  // in every status of that message. Longer than Meta's own limit (512) is not ours.
+  const reference = text(status.biz_opaque_callback_data);
   return {
     kind: 'status',
     providerMessageId: id,
+    ...(reference && reference.length <= 512 ? { messageId: reference } : {}),
     status: value as ProviderStatus,
     at: atOf(status.timestamp),
     ...(code !== undefined ? { errorCode: String(code) } : {}),
     ...(error && text(error.title) ? { errorTitle: text(error.title) } : {}),
+  };
+}
+
+// A template's review outcome: { event: 'APPROVED' | 'REJECTED' | 'PAUSED' | …, message_template_id,
+// message_template_name, message_template_language, reason }.
+function templateEvent(value: Json, time: unknown): InboundEvent | null {
+  const id = value.message_template_id;
+  const status = text(value.event);
+  const name = text(value.message_template_name);
+  const language = text(value.message_template_language);
+  if ((typeof id !== 'number' && typeof id !== 'string') || !status || !name || !language) return null;
+  const reason = text(value.reason);
+  return {
+    kind: 'template',
+    providerTemplateId: String(id),
+    name,
+    language,
+    status: status.toLowerCase(),
+    ...(reason && reason !== 'NONE' ? { reason } : {}),
+    at: atOf(time),
   };
 }
 

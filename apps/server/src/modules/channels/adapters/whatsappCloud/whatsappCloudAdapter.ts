@@ -5,6 +5,7 @@ import { fetchCloudMedia } from './fetchCloudMedia.ts';
 import { graphJson, graphUrl } from './graphRequest.ts';
 import { listCloudTemplates } from './listCloudTemplates.ts';
 import { parseCloudWebhook } from './parseCloudWebhook.ts';
+import { submitCloudTemplate } from './submitCloudTemplate.ts';
 import { verifyCloudChallenge, verifyCloudSignature } from './verifyCloudSignature.ts';
 
 // WhatsApp through Meta's Cloud API (provider 5, "Prosa's own"). Configuration (fixed interface):
@@ -30,6 +31,7 @@ export const whatsappCloudAdapter: ChannelAdapter = {
   },
   fetchMedia: fetchCloudMedia,
   listTemplates: listCloudTemplates,
+  submitTemplate: submitCloudTemplate,
   async checkConnection(channel, http) {
     const query = '?fields=display_phone_number,verified_name,quality_rating';
     await graphJson(

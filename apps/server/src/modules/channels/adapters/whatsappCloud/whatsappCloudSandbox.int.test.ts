@@ -4,6 +4,7 @@ import { createSandbox, type Sandbox } from '@prosa/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../../../testing/until.ts';
 import type { AdapterChannel, InboundEvent, InboundRequest } from '../ChannelAdapter.ts';
+import { registerCloudNumber } from './testing/registerCloudNumber.ts';
 import { whatsappCloudAdapter as adapter } from './whatsappCloudAdapter.ts';
 
 // The Cloud adapter against the sandbox's Cloud API fake: every send kind, the limits, the
@@ -45,27 +46,14 @@ beforeAll(async () => {
   const webhookUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/webhooks/whatsapp/channel-1`;
   sandbox = createSandbox({ statusDelayMs: 5, now: () => frozenAt ?? Date.now() + clockOffsetMs });
   const url = await sandbox.start();
-  const registered = await fetch(`${url}/_sandbox/numbers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      provider: 'cloud',
-      instanceId: phoneNumberId,
-      webhookUrl,
-      secrets,
-      config: { wabaId: '209000000000001' },
-    }),
-  });
-  expect(registered.status).toBe(204);
-  channel = {
+  channel = await registerCloudNumber(url, {
     id: 'channel-1',
     accountId: 'account-1',
-    type: 'whatsapp',
-    provider: 'cloud',
-    config: { phoneNumberId, wabaId: '209000000000001', graphBaseUrl: url, graphVersion: 'v21.0' },
-    secrets,
+    phoneNumberId,
+    wabaId: '209000000000001',
     webhookUrl,
-  };
+    secrets,
+  });
 });
 
 afterAll(async () => {

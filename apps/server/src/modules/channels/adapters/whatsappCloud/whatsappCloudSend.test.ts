@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpFetch, OutboundMessage } from '../ChannelAdapter.ts';
+import type { OutboundMessage } from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
+import { recordingHttp } from '../recordingHttp.ts';
 import { cloudChannel, customer } from './cloudWebhookFixtures.ts';
 import { whatsappCloudAdapter } from './whatsappCloudAdapter.ts';
-
-// A fetch that records each request and answers the next queued response.
-function recordingHttp(responses: Array<Response | Error>) {
-  const calls: Array<{ url: string; method: string; headers: Record<string, string>; body: unknown }> = [];
-  const http: HttpFetch = async (input, init) => {
-    calls.push({
-      url: String(input),
-      method: init?.method ?? 'GET',
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const next = responses.shift();
-    if (!next) throw new Error('no response queued');
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  return { http, calls };
-}
 
 const accepted = (id = 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBI3MTE5MjVBOTE3MDk5QUVFM0YA') =>
   Response.json({
@@ -174,6 +157,32 @@ describe('whatsappCloudAdapter.send', () => {
     });
     const plain = await sentBody({ template: { name: 'hello_world', language: 'en_US', variables: [] } });
     expect(plain.template).toEqual({ name: 'hello_world', language: { code: 'en_US' }, components: [] });
+  });
+
+  it('sends a media header by link, a text header’s value and URL suffixes by button index', async () => {
+    const withImage = await sentBody({
+      template: {
+        name: 'oferta',
+        language: 'pt_BR',
+        variables: ['Ana'],
+        header: { kind: 'image', value: 'https://cdn.example.com/natal.png' },
+        urlSuffixes: [{ index: 1, text: 'natal-ana' }],
+      },
+    });
+    expect((withImage.template as Record<string, unknown>).components).toEqual([
+      {
+        type: 'header',
+        parameters: [{ type: 'image', image: { link: 'https://cdn.example.com/natal.png' } }],
+      },
+      { type: 'body', parameters: [{ type: 'text', text: 'Ana' }] },
+      { type: 'button', sub_type: 'url', index: '1', parameters: [{ type: 'text', text: 'natal-ana' }] },
+    ]);
+    const withText = await sentBody({
+      template: { name: 'pedido', language: 'pt_BR', variables: [], header: { kind: 'text', value: '#7' } },
+    });
+    expect((withText.template as Record<string, unknown>).components).toEqual([
+      { type: 'header', parameters: [{ type: 'text', text: '#7' }] },
+    ]);
   });
 
   it('sends media by link with its caption, audio without one, other files as documents', async () => {

@@ -56,8 +56,9 @@ describe('external code in a flow', () => {
     expect(measured.lagP99Ms).toBeLessThan(50);
     expect(measured.healthPolls).toBeGreaterThan(10);
     // One slow poll of a few dozen is the machine, not the scripts (101.8 ms once on CI's two busy
-    // cores); a script run on the event loop would hold every poll for its whole second.
-    expect(measured.healthMaxMs).toBeLessThan(250);
+    // cores, 467.9 ms once at load 15); a script run on the event loop would hold every poll made
+    // during its second and a half, and six runs would slow many.
+    expect(measured.healthSlowPolls).toBeLessThanOrEqual(1);
   });
 
   it('runs a normal script after its workers were killed and replaced', async () => {

@@ -134,5 +134,8 @@ export async function measureHostileScripts(
     healthP50Ms: sorted[Math.floor(sorted.length * 0.5)] ?? 0,
     healthP99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
     healthMaxMs: sorted.at(-1) ?? 0,
+    // Polls that took a quarter of a second or more: a script on the event loop holds every poll
+    // made during its 1.5 s, a busy machine only the odd one.
+    healthSlowPolls: sorted.filter((ms) => ms >= 250).length,
   };
 }

@@ -1,0 +1,2 @@
+DROP INDEX "conversations_visitor_open_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_visitor_open_key" ON "conversations" USING btree ("bot_id","visitor_id",coalesce("channel_id", '')) WHERE "conversations"."archived_at" is null and "conversations"."status" not in ('finished', 'abandoned');

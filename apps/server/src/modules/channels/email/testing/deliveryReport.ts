@@ -1,0 +1,71 @@
+// Tests: a delivery status notification (RFC 3464) as a receiving server returns it to `shop`, the
+// address the bounced mail came from.
+export function deliveryReport(shop: string, originalMessageId: string, recipient: string, status: string) {
+  return [
+    'From: MAILER-DAEMON@mx.cliente.example.com',
+    `To: ${shop}`,
+    'Subject: Undelivered Mail Returned to Sender',
+    `Message-ID: <dsn-${Date.now()}-${Math.random().toString(16).slice(2)}@mx.cliente.example.com>`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain',
+    '',
+    'The mail could not be delivered.',
+    '--b1',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.cliente.example.com',
+    '',
+    `Final-Recipient: rfc822; ${recipient}`,
+    'Action: failed',
+    `Status: ${status}`,
+    '',
+    '--b1',
+    'Content-Type: text/rfc822-headers',
+    '',
+    `From: ${shop}`,
+    `Message-ID: ${originalMessageId}`,
+    'Subject: Re: Oi',
+    '',
+    '--b1--',
+    '',
+  ].join('\r\n');
+}
+
+// Tests: a spam complaint (RFC 5965 feedback report, type abuse) as a mailbox provider sends it
+// when its user marks our mail as spam, with the reported mail's headers.
+export function spamComplaint(shop: string, originalMessageId: string, recipient: string) {
+  return [
+    'From: complaints@mailbox.example.com',
+    `To: ${shop}`,
+    'Subject: Complaint about message from shop',
+    `Message-ID: <arf-${Date.now()}-${Math.random().toString(16).slice(2)}@mailbox.example.com>`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=feedback-report; boundary="f1"',
+    '',
+    '--f1',
+    'Content-Type: text/plain',
+    '',
+    'This is an e-mail abuse report.',
+    '--f1',
+    'Content-Type: message/feedback-report',
+    '',
+    'Feedback-Type: abuse',
+    'User-Agent: Mailbox-FBL/1.0',
+    'Version: 1',
+    `Original-Rcpt-To: ${recipient}`,
+    '',
+    '--f1',
+    'Content-Type: text/rfc822-headers',
+    '',
+    `From: ${shop}`,
+    `To: ${recipient}`,
+    `Message-ID: ${originalMessageId}`,
+    'Subject: Oferta',
+    '',
+    '--f1--',
+    '',
+  ].join('\r\n');
+}

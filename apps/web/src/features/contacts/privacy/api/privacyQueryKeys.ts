@@ -1,0 +1,1 @@
+export const privacyExportQueryKey = (id: string) => ['privacy', 'export', id] as const;

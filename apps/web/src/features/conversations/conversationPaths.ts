@@ -1,0 +1,1 @@
+export const conversationPathOf = (id: string) => `/conversations/${encodeURIComponent(id)}`;

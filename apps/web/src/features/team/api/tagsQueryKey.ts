@@ -1,1 +1,0 @@
-export const tagsQueryKey = ['settings', 'tags'] as const;

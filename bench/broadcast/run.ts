@@ -1,0 +1,34 @@
+// `npm run bench:broadcast`: WhatsApp dispatches into the sandbox's Cloud API fake on PostgreSQL
+// (issue 18): by default 100,000 recipients with the number's tier and the channel's cap at 1,000
+// msg/s, then 6,000 at 80 msg/s. Reports, per run, the time from the first send until no recipient
+// waits, the rate where the fake accepted the messages, the busiest second, duplicates (an id the
+// fake accepted twice) and the share of recipients in a final state. Quick smoke run:
+// `npm run bench:broadcast -- --runs 300@80 --seconds 20`.
+import { cpus, loadavg } from 'node:os';
+import { parseBroadcastOptions } from './parseBroadcastOptions.ts';
+import { runBroadcastOnce } from './runBroadcastOnce.ts';
+
+const options = parseBroadcastOptions(process.argv.slice(2));
+console.log(
+  `Broadcast bench on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL, ${process.env.REDIS_URL ? 'Redis pacing' : 'in-memory pacing'}; load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
+const rows: string[] = [];
+for (const run of options.runs) {
+  const result = await runBroadcastOnce(run, options);
+  rows.push(
+    `| ${result.recipients} | ${result.cap} | ${result.doneSeconds.toFixed(1)} | ${result.accepted} | ${result.sustained.toFixed(0)} | ${result.busiest} | ${result.duplicates} | ${(100 * result.finalShare).toFixed(1)} % | ${result.serverCpuSeconds.toFixed(1)} | ${result.lagP99Ms.toFixed(0)} |`,
+  );
+}
+console.log(
+  '| recipients | cap msg/s | done in s | accepted | sustained msg/s | busiest second | duplicates | final state | server CPU s | server lag p99 ms |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+console.log(
+  `load average at the end ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
+process.exit(0);
