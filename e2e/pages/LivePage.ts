@@ -210,6 +210,15 @@ export class LivePage {
     return this.room().getByRole('button', { name: 'Assumir', exact: true });
   }
 
+  // The protocol the room on show reads ("Protocolo 123"): which conversation is rendered, which the
+  // address may not say yet (it changes as a navigation starts, the room when React has drawn it).
+  async shownProtocol() {
+    const line = this.room().getByText(/^Protocolo /);
+    return (await line.count()) > 0
+      ? ((await line.first().textContent()) ?? '').slice('Protocolo '.length)
+      : null;
+  }
+
   // The room's header line naming its current holder.
   holder() {
     return this.room().getByText(/^Atendente: /);
