@@ -1,20 +1,52 @@
+import type { BotSummary, FlowDocumentInput } from '@prosa/contracts';
 import { describe, expect, it } from 'vitest';
 import { setCredits } from '../../apps/server/src/modules/credits/testing/setCredits.ts';
+import { signIn } from '../../apps/server/src/testing/signIn.ts';
 import { BroadcastPage } from '../pages/BroadcastPage.ts';
+import { ConversationDetailPage, ConversationsPage } from '../pages/ConversationsPage.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
 import { DispatchStatisticsPage } from '../pages/DispatchStatisticsPage.ts';
 import { ListsPage } from '../pages/ListsPage.ts';
 import { findSeriousViolations } from '../support/findSeriousViolations.ts';
 import { useSandboxCloudServer } from '../support/useSandboxCloudServer.ts';
 
-const { ownServer, browser, accountId } = useSandboxCloudServer({
+const instanceId = '109000000000777';
+const { ownServer, browser, accountId, sandboxUrl } = useSandboxCloudServer({
   name: 'WhatsApp Disparos',
-  instanceId: '109000000000777',
+  instanceId,
 });
 
+// The demo chatbot's flow: a menu from line 1, and line 3 for those who answer the offer.
+const flow: FlowDocumentInput = {
+  description: 'Oferta',
+  lines: [1, 2, 3].map((line) => ({
+    line,
+    type: 'message' as const,
+    content: {
+      kind: 'text' as const,
+      text: ['Bem-vindo ao menu.', 'Escolha uma opção.', 'Que bom que respondeu!'][line - 1] ?? '',
+    },
+    appearanceMs: 0,
+  })),
+};
+
+// Ana, on her phone, answers the template through the sandbox's Cloud API fake.
+async function anaReplies(text: string) {
+  const response = await fetch(`${sandboxUrl()}/_sandbox/customer/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'cloud', instanceId, profileName: 'Ana', from: '5531977770001', text }),
+  });
+  expect(response.ok).toBe(true);
+}
+
 describe('a dispatch from the /broadcast form', () => {
-  it('sends an approved template to an imported list less an exclusion list, and fills its statistics up to delivered', async () => {
+  it('sends an approved template to an imported list less an exclusion list, fills its statistics up to delivered, and a reply starts at the flow line', async () => {
     await setCredits(ownServer().services.database.db, accountId(), 100);
+    const { client: admin } = await signIn(ownServer().url, 'admin@prosa.demo');
+    const [bot] = (await admin.get('/api/bots')).body as BotSummary[];
+    expect((await admin.put(`/api/bots/${bot?._id}/flow`, flow)).status).toBe(200);
+    expect((await admin.post(`/api/bots/${bot?._id}/flow/publish`)).status).toBe(200);
     const context = await browser.newContext({ baseURL: ownServer().url });
     const dashboard = await DashboardPage.signIn(context, ownServer().url, 'gestor@prosa.demo');
     const broadcast = await BroadcastPage.open(dashboard.page);
@@ -61,6 +93,28 @@ describe('a dispatch from the /broadcast form', () => {
     const exported = await statistics.exported();
     expect(exported).toContain('"Ana","5531977770001","delivered"');
     expect(exported).not.toContain('Bruno');
+    // Ana answers: her conversation is a campaign's, and its chatbot began at line 3.
+    await anaReplies('Quero saber mais!');
+    const conversations = await ConversationsPage.open(dashboard.page);
+    await conversations.filterOrigin('Campanha');
+    await expect.poll(async () => (await conversations.protocols()).length, { timeout: 20_000 }).toBe(1);
+    // The same one as the campaign's: the dispatch it answered.
+    await conversations.filterCampaign('Oferta de verão');
+    await expect.poll(() => conversations.page.url()).toContain('campaign=');
+    await expect.poll(async () => (await conversations.protocols()).length).toBe(1);
+    const [protocol = ''] = await conversations.protocols();
+    let detail = await conversations.open(protocol);
+    await detail.panel.getByText('Campanha', { exact: true }).waitFor();
+    // The chatbot answers a moment after the conversation is stored: read the page again until then.
+    const transcriptNow = async () => {
+      await dashboard.page.reload();
+      detail = await ConversationDetailPage.waitFor(dashboard.page, protocol);
+      return (await detail.transcript()).join(' | ');
+    };
+    await expect.poll(transcriptNow, { timeout: 20_000 }).toContain('Que bom que respondeu!');
+    const transcript = (await detail.transcript()).join(' | ');
+    expect(transcript).toContain('Quero saber mais!');
+    expect(transcript).not.toContain('Bem-vindo ao menu.');
     // The statistics screen, and the form with a template chosen (its variables and preview shown),
     // pass axe-core's serious and critical rules.
     expect(await findSeriousViolations(dashboard.page)).toEqual([]);

@@ -25,6 +25,21 @@ export class ConversationsPage {
     await this.search.press('Enter');
   }
 
+  // Chooses an origin (Cliente, Campanha, Atendente) in the search form.
+  async filterOrigin(label: string) {
+    await this.panel.getByRole('combobox', { name: 'Origem' }).selectOption({ label });
+  }
+
+  // Chooses a campaign (a dispatch, listed as "name · date") in the search form.
+  async filterCampaign(name: string) {
+    const select = this.panel.getByRole('combobox', { name: 'Campanha', exact: true });
+    const label = await select
+      .getByRole('option', { name: `${name} · ` })
+      .first()
+      .textContent();
+    await select.selectOption({ label: label ?? name });
+  }
+
   // The protocols of the rows shown, in order.
   async protocols() {
     return this.panel.getByRole('row').getByRole('link').allTextContents();

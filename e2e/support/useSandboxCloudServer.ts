@@ -6,7 +6,7 @@ import { useOwnServer } from './useOwnServer.ts';
 
 // A server of the story's own (it adds a channel and spends credits) with a WhatsApp channel on
 // the sandbox's Cloud API fake, which approves submitted templates by webhook and reports each
-// message delivered a few milliseconds after it. `env` adds server settings (useOwnServer.ts).
+// message delivered a few milliseconds after it; its customer API (`sandboxUrl`) writes as a customer. `env` adds server settings (useOwnServer.ts).
 export function useSandboxCloudServer(
   channel: { name: string; instanceId: string },
   env: Record<string, string> = {},
@@ -15,11 +15,12 @@ export function useSandboxCloudServer(
   const browser = useBrowser();
   let sandbox: Sandbox | undefined;
   let accountId = '';
+  let url = '';
   beforeAll(async () => {
     sandbox = createSandbox({ statusDelayMs: 5 });
-    const url = await sandbox.start();
+    url = await sandbox.start();
     ({ accountId } = await addSandboxWhatsappChannel(ownServer(), url, { ...channel, written: [] }));
   });
   afterAll(() => sandbox?.close());
-  return { ownServer, browser, accountId: () => accountId };
+  return { ownServer, browser, accountId: () => accountId, sandboxUrl: () => url };
 }

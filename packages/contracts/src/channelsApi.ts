@@ -44,6 +44,14 @@ const phoneNumber = z
 export const cloudChannelConfig = z.object({
   phoneNumberId: required(64),
   wabaId: required(64),
+  // The Meta app's id, optional: with it a template's media header sample is uploaded through the
+  // Resumable Upload API for its handle (docs/decisions.md).
+  appId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,32}$/, 'channels.configInvalid')
+    .optional()
+    .transform((value) => value || undefined),
   accessToken: secret,
   appSecret: secret,
   verifyToken: secret,

@@ -13,6 +13,10 @@ export type ConversationSort = (typeof conversationSortOptions)[number];
 export const conversationPageSizes = [10, 20, 50, 100] as const;
 // Above this many matches the total says "more than" (counting them all would cost more than the page).
 export const conversationCountCap = 10_000;
+// What started a conversation (spec core.md §3 "origin"): the customer's own message, a reply to a
+// broadcast, or an attendant (proactive chat, a WhatsApp template from the live chat).
+export const conversationOrigins = ['customer', 'campaign', 'attendant'] as const;
+export type ConversationOrigin = (typeof conversationOrigins)[number];
 export const conversationExportFormats = ['csv', 'xlsx'] as const;
 export type ConversationExportFormat = (typeof conversationExportFormats)[number];
 
@@ -60,6 +64,8 @@ export const conversationSearchQuery = z.object({
     .string()
     .regex(/^[a-zA-Z]{1,30}$/, 'conversations.filterInvalid')
     .optional(),
+  // A broadcast dispatch: the conversations its recipients' replies started.
+  campaign: id.optional(),
   minValue: z.string().max(30, 'conversations.valueInvalid').optional(),
   maxValue: z.string().max(30, 'conversations.valueInvalid').optional(),
   currency: z.enum(['BRL', 'USD'], { message: 'conversations.valueInvalid' }).default('BRL'),

@@ -15,6 +15,7 @@ import {
 import { downloadMediaLink } from './downloadMediaLink.ts';
 import { readSendBody } from './readSendBody.ts';
 import { readTemplateSubmission } from './readTemplateSubmission.ts';
+import { ResumableUploads, uploadableTypes } from './resumableUploads.ts';
 import { SubmittedTemplates } from './submittedTemplates.ts';
 
 // The WhatsApp Cloud API fake: the Graph routes Prosa calls, at the same paths (the channel's
@@ -33,6 +34,12 @@ const bearerOf = (request: FastifyRequest) => {
   return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 };
 
+// Resumable Upload's second step authenticates with "OAuth {token}" (Meta's documented form).
+const oauthOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('OAuth ') ? header.slice('OAuth '.length) : null;
+};
+
 export const cloudFake: ProviderFake = {
   provider: 'cloud',
   newInboundId: newWamid,
@@ -44,6 +51,10 @@ export const cloudFake: ProviderFake = {
     const throughput = new ThroughputLimit(messagesPerSecond);
     const pairRate = new PairRateLimit();
     const templates = new SubmittedTemplates();
+    const uploads = new ResumableUploads();
+    app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     // Which number a customer's media was sent to: only that number's token downloads it.
     const mediaOwner = (mediaId: string) => {
       const owner = sandbox.store.media(mediaId)?.owner;
@@ -202,6 +213,60 @@ export const cloudFake: ProviderFake = {
         return { id: created.id, status: 'PENDING', category: submission.category };
       },
     );
+
+    // Resumable Upload, step 1: a session on the app for a file of this length and type. Any
+    // registered number's token opens it (the fake knows no apps, only their numbers).
+    app.post<{
+      Params: { version: string; appId: string };
+      Querystring: { file_length?: string; file_type?: string; file_name?: string };
+    }>('/:version/:appId/uploads', async (request, reply) => {
+      const token = bearerOf(request) ?? oauthOf(request);
+      if (!token) return fail(reply, cloudErrors.invalidToken());
+      if (!sandbox.store.numbers('cloud').some((number) => number.secrets.accessToken === token))
+        return fail(reply, cloudErrors.invalidToken());
+      const length = Number(request.query.file_length);
+      const type = request.query.file_type ?? '';
+      if (!Number.isSafeInteger(length) || length <= 0)
+        return fail(reply, cloudErrors.invalidParameter('file_length must be a positive whole number'));
+      if (!uploadableTypes.includes(type))
+        return fail(
+          reply,
+          cloudErrors.invalidParameter(`file_type must be one of ${uploadableTypes.join(', ')}`),
+        );
+      const name = request.query.file_name ?? 'file';
+      return { id: uploads.open({ appId: request.params.appId, token, length, type, name }) };
+    });
+
+    // Resumable Upload, step 2: the bytes from offset 0, with "Authorization: OAuth {token}" →
+    // { h }, the handle a template's media header takes.
+    app.post<{ Params: { version: string; uploadId: string } }>(
+      '/:version/:uploadId',
+      async (request, reply) => {
+        const session = uploads.session(request.params.uploadId);
+        if (!session) return fail(reply, cloudErrors.unknownObject(request.params.uploadId));
+        if (oauthOf(request) !== session.token) return fail(reply, cloudErrors.invalidToken());
+        if (request.headers.file_offset !== '0')
+          return fail(reply, cloudErrors.invalidParameter('file_offset must be 0 for a new upload'));
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (bytes.length !== session.length)
+          return fail(
+            reply,
+            cloudErrors.invalidParameter(`expected ${session.length} bytes, received ${bytes.length}`),
+          );
+        return { h: uploads.finish(session, bytes) };
+      },
+    );
+
+    // For tests: what an upload's handle holds.
+    app.get<{ Params: { handle: string } }>('/_sandbox/cloud/uploads/:handle', async (request, reply) => {
+      const file = uploads.file(request.params.handle);
+      if (!file) return reply.code(404).send({ error: 'no such upload' });
+      return {
+        type: file.type,
+        name: file.name,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      };
+    });
 
     // GET /{id}: a phone number (the connection test) or a media id (→ its download URL).
     app.get<{ Params: { version: string; id: string } }>('/:version/:id', async (request, reply) => {

@@ -41,6 +41,7 @@ export const broadcastErrors = {
   'broadcast.cronWithSchedule': 400,
   'broadcast.schedulePast': 400,
   'broadcast.templateHeaderInvalid': 400,
+  'broadcast.headerSampleUnreachable': 400,
   'broadcast.templateButtonsInvalid': 400,
   'broadcast.templateSubjectInvalid': 400,
   'broadcast.templateHtmlTooLong': 400,

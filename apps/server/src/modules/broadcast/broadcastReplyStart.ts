@@ -1,3 +1,4 @@
+import type { ConversationOrigin } from '@prosa/contracts';
 import type { ChannelRow, ConversationStart, SinkServices } from '../channels/index.ts';
 
 // How long after its template reached a number a first message from it counts as its reply: the
@@ -6,7 +7,7 @@ export const broadcastReplyWindowMs = 24 * 60 * 60_000;
 
 // The conversation's origin for analytics (the origin page's "campaign"): started by a broadcast,
 // with the customer's reply.
-export const broadcastOrigin = 'campaign';
+export const broadcastOrigin: ConversationOrigin = 'campaign';
 
 interface RepliedRow {
   id: string;

@@ -15,6 +15,7 @@ import {
   toAdapterChannel,
 } from '../channels/index.ts';
 import { findAccountTemplate, toBroadcastTemplate } from './broadcastTemplateRepository.ts';
+import { fetchHeaderSample } from './fetchHeaderSample.ts';
 
 // A new template (spec campaigns §5: name and message required, the variables as WhatsApp takes
 // them). A WhatsApp template is stored pending and submitted to the channel's provider; its review
@@ -22,7 +23,7 @@ import { findAccountTemplate, toBroadcastTemplate } from './broadcastTemplateRep
 // provider review: approved at once. The row exists before the submission, so a webhook that
 // overtakes the provider's answer finds it by name.
 export async function createBroadcastTemplate(
-  services: Pick<AppServices, 'secretKey'>,
+  services: Pick<AppServices, 'secretKey' | 'env'>,
   ctx: RequestContext,
   input: BroadcastTemplateInput,
   http: HttpFetch = fetch,
@@ -74,6 +75,10 @@ export async function createBroadcastTemplate(
           examples: Array.from({ length: checked.variables }, (_, index) => `exemplo ${index + 1}`),
           header: input.header ?? null,
           buttons: input.buttons ?? [],
+          headerFile: () =>
+            fetchHeaderSample(input.header ?? { kind: 'text', value: '' }, {
+              isProduction: services.env.isProduction,
+            }),
         },
         http,
       );

@@ -1,11 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Sandbox } from '@prosa/sandbox';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../app/newId.ts';
-import { broadcastTemplates } from '../../db/schema/index.ts';
+import { broadcastTemplates, channels } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { until } from '../../testing/until.ts';
+import { openSecrets } from '../channels/secrets/sealSecrets.ts';
 import { setCredits } from '../credits/testing/setCredits.ts';
 import { startBroadcastSandbox } from './testing/startBroadcastSandbox.ts';
 
@@ -33,6 +37,8 @@ describe('template header, buttons and e-mail parts', () => {
       body: 'Olá {{1}}, veja a oferta.',
       ...overrides,
     });
+  const accessTokenOf = (sealed: string) => openSecrets(server.services.secretKey, sealed).accessToken;
+  type Json = Record<string, unknown>;
   const templateCount = async () =>
     Number(
       (
@@ -104,6 +110,64 @@ describe('template header, buttons and e-mail parts', () => {
       { type: 'body', parameters: [{ type: 'text', text: 'Ana' }] },
       { type: 'button', sub_type: 'url', index: '1', parameters: [{ type: 'text', text: 'Ana' }] },
     ]);
+  });
+
+  it('uploads a media header’s file for its handle when the channel has its Meta app id, refusing links it cannot fetch', async () => {
+    // The company's file server, on loopback (what the SSRF guard accepts outside production).
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(2048)]);
+    const files = createServer((request, response) => {
+      if (request.url === '/natal.png')
+        return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      if (request.url === '/pagina.png')
+        return response.writeHead(200, { 'content-type': 'text/html' }).end('<p>');
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    const [row] = await db().select().from(channels).where(eq(channels.id, channelId));
+    await db()
+      .update(channels)
+      .set({ config: { ...row?.config, appId: '1234567890' } })
+      .where(eq(channels.id, channelId));
+    try {
+      const header = { kind: 'image', value: `${base}/natal.png` };
+      const created = await create({ header });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const wabaId = String(row?.config.wabaId);
+      const listing = await fetch(`${sandbox.url}/v21.0/${wabaId}/message_templates?limit=100`, {
+        headers: { authorization: `Bearer ${accessTokenOf(row?.sealedSecrets ?? '')}` },
+      });
+      const submitted = (
+        (await listing.json()) as { data: Array<{ name: string; components: Json[] }> }
+      ).data.find((template) => template.name === created.body.template.name);
+      const handle = (submitted?.components.find((c) => c.type === 'HEADER')?.example as Json)
+        ?.header_handle as string[];
+      expect(handle).toHaveLength(1);
+      expect(handle[0]).not.toBe(header.value);
+      const upload = await fetch(
+        `${sandbox.url}/_sandbox/cloud/uploads/${encodeURIComponent(handle[0] ?? '')}`,
+      );
+      expect(await upload.json()).toEqual({
+        type: 'image/png',
+        name: 'natal.png',
+        sha256: createHash('sha256').update(png).digest('hex'),
+      });
+      // The template itself keeps the link: sends carry it (a dispatch cannot change the file).
+      expect(created.body.template.header).toEqual(header);
+
+      const before = await templateCount();
+      for (const value of [`${base}/sumiu.png`, `${base}/pagina.png`, 'http://10.255.255.1/natal.png']) {
+        const refused = await create({ header: { kind: 'image', value } });
+        expect([refused.status, refused.body.error?.code], value).toEqual([
+          400,
+          'broadcast.headerSampleUnreachable',
+        ]);
+      }
+      expect(await templateCount()).toBe(before);
+    } finally {
+      await db().update(channels).set({ config: row?.config }).where(eq(channels.id, channelId));
+      await new Promise((resolve) => files.close(resolve));
+    }
   });
 
   it('refuses a header or URL {{1}} when the body has no value to fill it with', async () => {

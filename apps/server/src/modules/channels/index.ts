@@ -8,6 +8,7 @@ export {
   type OutboundMessage,
   ProviderError,
   type ProviderTemplate,
+  type SubmissionFile,
 } from './adapters/ChannelAdapter.ts';
 export { smsText } from './adapters/sms/smsText.ts';
 export {

@@ -11,7 +11,13 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } 
 import type { z } from 'zod';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { foldedLiteralSql, foldForSearch } from '../../db/foldForSearch.ts';
-import { accounts, conversations, conversationTags, messages } from '../../db/schema/index.ts';
+import {
+  accounts,
+  broadcastRecipients,
+  conversations,
+  conversationTags,
+  messages,
+} from '../../db/schema/index.ts';
 import { conversationReachSql, type LiveViewer } from '../live/index.ts';
 
 export type ParsedConversationQuery = z.output<typeof conversationSearchQuery>;
@@ -118,6 +124,23 @@ export async function conversationListWhere(
   if (query.departments?.length) conditions.push(inArray(conversations.departmentId, query.departments));
   if (query.satisfaction?.length) conditions.push(inArray(conversations.satisfaction, query.satisfaction));
   if (query.origin) conditions.push(eq(conversations.origin, query.origin));
+  // A campaign: the conversations its recipients' replies started (the recipient keeps the id).
+  if (query.campaign)
+    conditions.push(
+      inArray(
+        conversations.id,
+        db
+          .select({ id: broadcastRecipients.conversationId })
+          .from(broadcastRecipients)
+          .where(
+            and(
+              eq(broadcastRecipients.accountId, viewer.accountId),
+              eq(broadcastRecipients.dispatchId, query.campaign),
+              isNotNull(broadcastRecipients.conversationId),
+            ),
+          ),
+      ),
+    );
   conditions.push(moneyCondition(query));
   conditions.push(conversationReachSql(viewer));
   return { where: and(...conditions), textPattern };

@@ -1,6 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newToken } from '../../app/newId.ts';
-import { bots, contacts, conversationTags, departments, messages, tags } from '../../db/schema/index.ts';
+import {
+  bots,
+  broadcastDispatches,
+  broadcastRecipients,
+  contacts,
+  conversations,
+  conversationTags,
+  departments,
+  messages,
+  tags,
+} from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { readOutbox } from '../../testing/readOutbox.ts';
 import { signIn } from '../../testing/signIn.ts';
@@ -284,6 +295,50 @@ describe('conversation history (/api/conversations)', () => {
     expect(names(await listIds(admin, '&minValue=1.000,00'))).toEqual(['botOnly']);
     expect(names(await listIds(admin, '&maxValue=1.000,00'))).toEqual([]);
     expect(names(await listIds(admin, '&maxValue=2000.00'))).toEqual(['botOnly']);
+  });
+
+  it('filters by origin and by the campaign whose reply started the conversation', async () => {
+    const admin = as.admin as ApiClient;
+    const adminHeld = ids.adminHeld ?? '';
+    await db().update(conversations).set({ origin: 'campaign' }).where(eq(conversations.id, adminHeld));
+    // Two dispatches of the account: one whose recipient's reply started adminHeld, one without.
+    const [answered, silent, foreign] = [newId(), newId(), newId()];
+    const otherAccountId = await accountIdOf(db(), 'Outra Empresa');
+    await db()
+      .insert(broadcastDispatches)
+      .values([
+        { id: answered, accountId, name: 'Oferta', status: 'sent' },
+        { id: silent, accountId, name: 'Lembrete', status: 'sent' },
+        { id: foreign, accountId: otherAccountId, name: 'Alheia', status: 'sent' },
+      ]);
+    const recipient = (dispatchId: string, owner: string, conversationId: string | null) => ({
+      id: newId(),
+      dispatchId,
+      accountId: owner,
+      channelId: 'whatsapp-channel',
+      name: 'Maria',
+      phone: '5511987650001',
+      state: 'delivered' as const,
+      conversationId,
+    });
+    await db()
+      .insert(broadcastRecipients)
+      .values([
+        recipient(answered, accountId, adminHeld),
+        recipient(silent, accountId, null),
+        // Another account's recipient naming this account's conversation finds nothing.
+        recipient(foreign, otherAccountId, ids.botOnly ?? ''),
+      ]);
+    expect(names(await listIds(admin, '&origin=campaign'))).toEqual(['adminHeld']);
+    expect(names(await listIds(admin, '&origin=customer'))).toEqual(['botOnly', 'juniorHeld', 'queued']);
+    expect(names(await listIds(admin, `&campaign=${answered}`))).toEqual(['adminHeld']);
+    expect(names(await listIds(admin, `&campaign=${silent}`))).toEqual([]);
+    expect(names(await listIds(admin, `&campaign=${foreign}`))).toEqual([]);
+    // The view rule still applies: the junior does not see the administrator's department.
+    expect(names(await listIds(as.junior as ApiClient, `&campaign=${answered}`))).toEqual([]);
+    const bad = await admin.get('/api/conversations?campaign=a%20b');
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'conversations.filterInvalid']);
+    await db().update(conversations).set({ origin: 'customer' }).where(eq(conversations.id, adminHeld));
   });
 
   it('pages with a keyset cursor in each sort, and counts apart', async () => {

@@ -2,9 +2,9 @@
 // Module boundaries).
 
 export { classifyAddress } from './effects/http/classifyAddress.ts';
+export { fetchPublicFile, type PublicFile } from './effects/http/fetchPublicFile.ts';
 export { performHttpIntegration } from './effects/http/performHttpIntegration.ts';
 export { type ResolveHost, resolveTarget } from './effects/http/resolveTarget.ts';
-export { sendPinnedRequest } from './effects/http/sendPinnedRequest.ts';
 export { flowsModule } from './flowsModule.ts';
 export { dropFlowCursors } from './numberStatus/numberStatusRepository.ts';
 export { syncNumberStatus } from './numberStatus/syncNumberStatus.ts';

@@ -145,6 +145,7 @@ describe('HSM from the live chat', () => {
     const room = await roomOf(sent.body.conversationId);
     expect(room).toMatchObject({
       status: 'paused',
+      origin: 'attendant',
       channel: 'whatsapp',
       channelId,
       visitorId: digits,

@@ -1,4 +1,4 @@
-import type { HsmSendInput } from '@prosa/contracts';
+import type { ConversationOrigin, HsmSendInput } from '@prosa/contracts';
 import { parseNationalPhone } from '@prosa/domain';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
@@ -74,6 +74,7 @@ export async function sendHsm(services: Services, ctx: RequestContext, input: Hs
       now,
       {
         status: 'paused',
+        origin: 'attendant' satisfies ConversationOrigin,
         attendantId: ctx.userId,
         attendants: [{ id: ctx.userId, name: viewer.name }],
         assignedAt: now,

@@ -93,7 +93,7 @@ function ConversationDetails({ conversation: c }: { conversation: ConversationFu
           {c.valueCents === null ? '—' : formatMoney(c.valueCents / 100, i18n.language, c.currency ?? 'BRL')}
         </dd>
         <dt>{t('detail.origin')}</dt>
-        <dd>{c.origin}</dd>
+        <dd>{t(`origins.${c.origin}`, { defaultValue: c.origin })}</dd>
       </dl>
       <h3>{t('steps.title')}</h3>
       <ConversationSteps steps={c.steps} />

@@ -1,4 +1,9 @@
-import { channelTypes, conversationPageSizes, conversationSortOptions } from '@prosa/contracts';
+import {
+  channelTypes,
+  conversationOrigins,
+  conversationPageSizes,
+  conversationSortOptions,
+} from '@prosa/contracts';
 import { Button, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +16,7 @@ import { Panel } from '../../shared/ui/Panel.tsx';
 import { useConversationCount, useConversationPage, useFilterChoices } from './api/conversationsApi.ts';
 import { ConversationExportButtons } from './components/ConversationExportButtons.tsx';
 import { ConversationsTable } from './components/ConversationsTable.tsx';
+import { MoneyFilter } from './components/MoneyFilter.tsx';
 import {
   apiQuery,
   type ConversationSearch,
@@ -21,10 +27,13 @@ import {
 } from './conversationSearch.ts';
 import './components/conversations.css';
 
+// The satisfaction ratings a conversation can have (the survey's 0 to 5).
+const satisfactionScores = ['0', '1', '2', '3', '4', '5'];
+
 // /conversations: every conversation of every channel, finished or not, that the view rule lets
 // the caller see. The search lives in the URL; pages go forward and back by keyset cursors.
 export default function ConversationsPage() {
-  const { t } = useTranslation('conversations');
+  const { t, i18n } = useTranslation('conversations');
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
   const [text, setText] = useState(search.q);
@@ -38,8 +47,9 @@ export default function ConversationsPage() {
   const cursor = cursors.at(-1) ?? null;
   const page = useConversationPage(query, cursor);
   const count = useConversationCount(query);
-  const choices = useFilterChoices();
   const me = useMe().data;
+  const canSeeCampaigns = me?.permissions.includes('broadcast.view') === true;
+  const choices = useFilterChoices(canSeeCampaigns);
   const canExport = me?.permissions.includes('conversations.export') === true;
   const change = (patch: Partial<ConversationSearch>) => setParams(writeSearch({ ...search, ...patch }));
   const option = (value: string, label: string) => ({ value, label });
@@ -138,6 +148,51 @@ export default function ConversationsPage() {
           onChange={(departments: string[]) => change({ departments })}
           options={(choices.departments.data?.items ?? []).map((d) => option(d.id, d.name))}
           optionFilterProp="label"
+        />
+        <Select
+          mode="multiple"
+          aria-label={t('list.satisfaction')}
+          placeholder={t('list.satisfaction')}
+          value={search.satisfaction}
+          onChange={(satisfaction: string[]) => change({ satisfaction })}
+          options={satisfactionScores.map((score) => option(score, t('list.score', { score })))}
+        />
+        <NativeSelect
+          aria-label={t('list.origin')}
+          value={search.origin}
+          onChange={(origin) => change({ origin })}
+          options={[
+            option('', t('list.allOrigins')),
+            ...conversationOrigins.map((o) => option(o, t(`origins.${o}`))),
+          ]}
+        />
+        {canSeeCampaigns && (
+          <NativeSelect
+            aria-label={t('list.campaign')}
+            value={search.campaign}
+            onChange={(campaign) => change({ campaign })}
+            options={[
+              option('', t('list.allCampaigns')),
+              ...(choices.campaigns.data ?? []).map((dispatch) =>
+                option(
+                  dispatch.id,
+                  `${dispatch.name} · ${new Date(dispatch.createdAt).toLocaleDateString(i18n.language)}`,
+                ),
+              ),
+            ]}
+          />
+        )}
+        <MoneyFilter
+          label={t('list.minValue')}
+          placeholder={t('list.minValue')}
+          value={search.minValue}
+          onChange={(minValue) => change({ minValue })}
+        />
+        <MoneyFilter
+          label={t('list.maxValue')}
+          placeholder={t('list.maxValue')}
+          value={search.maxValue}
+          onChange={(maxValue) => change({ maxValue })}
         />
         <NativeSelect
           aria-label={t('list.sort')}

@@ -17,12 +17,24 @@ describe('the conversation search in the URL', () => {
       live: '1',
       finished: 'finished',
       tags: ['t1', 't2'],
+      satisfaction: ['0', '5'],
+      origin: 'campaign',
+      campaign: 'd1',
+      minValue: '10,50',
+      maxValue: 'R$ 1.000',
       sort: 'lastMessageAt.asc' as const,
       limit: 50,
     };
     const params = writeSearch(search);
     expect(params.get('tags')).toBe('t1,t2');
     expect(readSearch(params)).toEqual(search);
+    expect(apiQuery(search)).toMatchObject({
+      satisfaction: '0,5',
+      origin: 'campaign',
+      campaign: 'd1',
+      minValue: '10,50',
+      maxValue: 'R$ 1.000',
+    });
   });
 
   it('keeps a custom range as from and to', () => {
@@ -34,6 +46,7 @@ describe('the conversation search in the URL', () => {
 
   it('resets live to none (kept in the URL as an empty live) and finished to all', () => {
     expect(resetSearch).toMatchObject({ live: '', finished: 'all', period: '7' });
+    expect(resetSearch).toMatchObject({ satisfaction: [], origin: '', campaign: '', minValue: '' });
     const params = writeSearch(resetSearch);
     expect(params.get('live')).toBe('');
     expect(readSearch(params).live).toBe('');

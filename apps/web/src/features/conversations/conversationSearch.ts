@@ -15,6 +15,11 @@ export interface ConversationSearch {
   tags: string[];
   attendants: string[];
   departments: string[];
+  satisfaction: string[]; // ratings '0'..'5'
+  origin: string; // '' (any), 'customer', 'campaign' or 'attendant'
+  campaign: string; // a dispatch's id: the conversations its recipients' replies started
+  minValue: string; // money as typed (spec core.md §5), parsed by the server
+  maxValue: string;
   sort: ConversationSort;
   limit: number;
 }
@@ -33,6 +38,11 @@ export const defaultSearch: ConversationSearch = {
   tags: [],
   attendants: [],
   departments: [],
+  satisfaction: [],
+  origin: '',
+  campaign: '',
+  minValue: '',
+  maxValue: '',
   sort: 'startedAt.desc',
   limit: 20,
 };
@@ -58,6 +68,11 @@ export function readSearch(params: URLSearchParams): ConversationSearch {
     tags: list(params.get('tags')),
     attendants: list(params.get('attendants')),
     departments: list(params.get('departments')),
+    satisfaction: list(params.get('satisfaction')),
+    origin: params.get('origin') ?? '',
+    campaign: params.get('campaign') ?? '',
+    minValue: params.get('minValue') ?? '',
+    maxValue: params.get('maxValue') ?? '',
     sort: (conversationSortOptions as readonly string[]).includes(sort)
       ? (sort as ConversationSort)
       : defaultSearch.sort,
@@ -79,6 +94,11 @@ export function writeSearch(search: ConversationSearch): URLSearchParams {
   if (search.tags.length) params.set('tags', search.tags.join(','));
   if (search.attendants.length) params.set('attendants', search.attendants.join(','));
   if (search.departments.length) params.set('departments', search.departments.join(','));
+  if (search.satisfaction.length) params.set('satisfaction', search.satisfaction.join(','));
+  if (search.origin) params.set('origin', search.origin);
+  if (search.campaign) params.set('campaign', search.campaign);
+  if (search.minValue) params.set('minValue', search.minValue);
+  if (search.maxValue) params.set('maxValue', search.maxValue);
   if (search.sort !== defaultSearch.sort) params.set('sort', search.sort);
   if (search.limit !== defaultSearch.limit) params.set('limit', String(search.limit));
   return params;
@@ -95,6 +115,11 @@ export function apiQuery(search: ConversationSearch): Record<string, string> {
     tags: search.tags.join(','),
     attendants: search.attendants.join(','),
     departments: search.departments.join(','),
+    satisfaction: search.satisfaction.join(','),
+    origin: search.origin,
+    campaign: search.campaign,
+    minValue: search.minValue.trim(),
+    maxValue: search.maxValue.trim(),
     sort: search.sort,
     limit: String(search.limit),
   };

@@ -30,7 +30,8 @@ export function NativeSelect<V>({ id, value, onChange, options, disabled, 'aria-
     >
       {selected === -1 && <option value="" disabled hidden />}
       {options.map((option, index) => (
-        <option key={option.label} value={String(index)}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (its value is the index); labels may repeat
+        <option key={index} value={String(index)}>
           {option.label}
         </option>
       ))}

@@ -153,6 +153,16 @@ export interface TemplateSubmission {
   // WhatsApp's header (a text, or the link of an image, video or document) and buttons.
   header?: BroadcastTemplateHeader | null;
   buttons?: BroadcastTemplateButton[];
+  // A media header's file, fetched by the caller (through the SSRF guard) only if the adapter asks:
+  // Cloud uploads it for the header's example handle when the channel has its Meta app's id.
+  headerFile?: () => Promise<SubmissionFile>;
+}
+
+export interface SubmissionFile {
+  name: string;
+  // Its media type (image/jpeg, image/png, video/mp4, application/pdf).
+  type: string;
+  bytes: Buffer;
 }
 
 export type HttpFetch = typeof fetch;

@@ -71,7 +71,13 @@ describe('starting a conversation with a connected visitor', () => {
     expect(started.status).toBe(200);
     const id = started.body._id;
     const [room] = await db().select().from(conversations).where(eq(conversations.id, id));
-    expect(room).toMatchObject({ status: 'internal', attendantId, language: 'en-US', channel: 'webchat' });
+    expect(room).toMatchObject({
+      status: 'internal',
+      origin: 'attendant',
+      attendantId,
+      language: 'en-US',
+      channel: 'webchat',
+    });
     expect((await stateSeen).conversationId).toBe(id);
 
     const live = await connectSocket(server.url, '/live', client.cookieHeader());

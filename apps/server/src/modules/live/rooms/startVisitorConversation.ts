@@ -1,3 +1,4 @@
+import type { ConversationOrigin } from '@prosa/contracts';
 import { initialInternalStatus } from '@prosa/domain';
 import { CatalogueError } from '../../../app/CatalogueError.ts';
 import type { AppServices } from '../../../app/services.ts';
@@ -37,6 +38,7 @@ export async function startVisitorConversation(
     // The one creation path of every channel, born held by its starter.
     return insertCustomerConversation(tx, visitor, contact, now, {
       status: initialInternalStatus,
+      origin: 'attendant' satisfies ConversationOrigin,
       departmentId: department?.id ?? null,
       attendantId: actor.userId,
       attendants: [{ id: actor.userId, name: viewer.name }],

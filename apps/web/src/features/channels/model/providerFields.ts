@@ -30,6 +30,7 @@ export const providerFields: Record<WhatsappProvider, ProviderField[]> = {
   cloud: [
     field('phoneNumberId'),
     field('wabaId'),
+    field('appId'),
     field('accessToken', true),
     field('appSecret', true),
     field('verifyToken', true),

@@ -68,7 +68,14 @@ export function useConversationExport() {
 
 export const exportFilePath = (id: string) => `/api/conversation-exports/${encodeURIComponent(id)}/file`;
 
-export const useFilterChoices = () => ({
+// The choices of the search form. The campaigns (the account's latest dispatches) only for who may
+// see the broadcasts: for anyone else the campaign filter is not offered.
+export const useFilterChoices = (canSeeCampaigns: boolean) => ({
+  campaigns: useQuery({
+    queryKey: ['conversations', 'campaigns'],
+    queryFn: async () => (await api.get('/api/broadcast/dispatches')).dispatches,
+    enabled: canSeeCampaigns,
+  }),
   bots: useQuery({
     queryKey: ['conversations', 'bots'],
     queryFn: async () => (await api.get('/api/bots')).map((bot) => ({ id: bot._id, name: bot.name })),

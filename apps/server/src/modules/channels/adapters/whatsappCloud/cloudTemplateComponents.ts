@@ -3,10 +3,13 @@ import type { TemplateSubmission } from '../ChannelAdapter.ts';
 const headerFormats = { text: 'TEXT', image: 'IMAGE', video: 'VIDEO', document: 'DOCUMENT' } as const;
 
 // The components of a template submission (POST /{waba-id}/message_templates): HEADER, BODY and
-// BUTTONS, each with the examples Cloud demands for its variables. A media header's example is its
-// header_handle; Prosa gives the template's own link there, having no app id to open a Resumable
-// Upload session with (docs/decisions.md). A dynamic URL's example is the whole URL filled.
-export function cloudTemplateComponents(template: TemplateSubmission): Array<Record<string, unknown>> {
+// BUTTONS, each with the examples Cloud demands for its variables. A media header's example is
+// `headerHandle` (submitCloudTemplate's: an upload's handle, or the header's link when the channel
+// has no app id). A dynamic URL's example is the whole URL filled.
+export function cloudTemplateComponents(
+  template: TemplateSubmission,
+  headerHandle: string | null = null,
+): Array<Record<string, unknown>> {
   const components: Array<Record<string, unknown>> = [];
   const { header } = template;
   if (header?.kind === 'text')
@@ -20,7 +23,7 @@ export function cloudTemplateComponents(template: TemplateSubmission): Array<Rec
     components.push({
       type: 'HEADER',
       format: headerFormats[header.kind],
-      example: { header_handle: [header.value] },
+      example: { header_handle: [headerHandle ?? header.value] },
     });
   components.push({
     type: 'BODY',

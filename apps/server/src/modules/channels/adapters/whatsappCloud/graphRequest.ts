@@ -14,8 +14,12 @@ export function graphUrl(channel: AdapterChannel, path: string): string {
 // Messenger Platform's `pageAccessToken`, and each reads its own refusal codes.
 export interface GraphCall {
   method?: 'GET' | 'POST';
+  // JSON, or a file's bytes (Resumable Upload's second step, sent as they are).
   body?: unknown;
   accessToken?: string;
+  // Resumable Upload's second step authenticates as "OAuth {token}" and names its file_offset.
+  authScheme?: 'Bearer' | 'OAuth';
+  headers?: Record<string, string>;
   errorOf?: (httpStatus: number, body: unknown, retryAfter: string | null) => ProviderError;
 }
 
@@ -27,14 +31,21 @@ export async function graphRequest(
   init: GraphCall = {},
 ): Promise<Response> {
   const token = init.accessToken ?? channel.secrets.accessToken ?? '';
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = {
+    authorization: `${init.authScheme ?? 'Bearer'} ${token}`,
+    ...init.headers,
+  };
+  const isBytes = init.body instanceof Uint8Array;
+  if (init.body !== undefined)
+    headers['content-type'] = isBytes ? 'application/octet-stream' : 'application/json';
   let response: Response;
   try {
     response = await http(url, {
       method: init.method ?? 'GET',
       headers,
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      ...(init.body !== undefined
+        ? { body: isBytes ? new Uint8Array(init.body as Uint8Array) : JSON.stringify(init.body) }
+        : {}),
     });
   } catch (error) {
     throw networkProviderError(error);

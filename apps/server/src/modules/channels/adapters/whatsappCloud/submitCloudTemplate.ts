@@ -6,6 +6,7 @@ import {
 } from '../ChannelAdapter.ts';
 import { cloudTemplateComponents } from './cloudTemplateComponents.ts';
 import { graphJson, graphUrl } from './graphRequest.ts';
+import { uploadCloudHeaderSample } from './uploadCloudHeaderSample.ts';
 
 // Submits a template for Meta's review (POST /{waba-id}/message_templates): its name, category,
 // language and components (cloudTemplateComponents), with the example values Cloud demands. Cloud answers
@@ -20,7 +21,7 @@ export async function submitCloudTemplate(
     name: template.name,
     category: template.category.toUpperCase(),
     language: template.language,
-    components: cloudTemplateComponents(template),
+    components: cloudTemplateComponents(template, await headerHandleOf(channel, template, http)),
   };
   const answer = await graphJson(channel, http, url, { method: 'POST', body });
   const id = answer.id;
@@ -30,4 +31,13 @@ export async function submitCloudTemplate(
     providerTemplateId: String(id),
     status: typeof answer.status === 'string' ? answer.status.toLowerCase() : 'pending',
   };
+}
+
+// A media header's example handle: with the channel's Meta app id, the file uploaded through the
+// Resumable Upload API; without one, the header's own link (docs/decisions.md).
+async function headerHandleOf(channel: AdapterChannel, template: TemplateSubmission, http: HttpFetch) {
+  const { header } = template;
+  if (!header || header.kind === 'text') return null;
+  if (!channel.config.appId || !template.headerFile) return header.value;
+  return uploadCloudHeaderSample(channel, await template.headerFile(), http);
 }
