@@ -35,14 +35,24 @@ class SmtpConnection {
 
   // Sends `line` (null: only waits, for the greeting) and checks the reply's code.
   expect(line: string | null, code: number) {
-    return new Promise<Reply>((resolve, reject) => {
-      this.waiting.push({
-        resolve: (reply) =>
-          reply.code === code ? resolve(reply) : reject(new Error(`SMTP ${reply.code}: ${reply.text}`)),
-        reject,
-      });
-      if (line !== null) this.socket.write(`${line}\r\n`);
-    });
+    return this.pipeline(line === null ? [] : [line], [code]).then((replies) => replies[0] as Reply);
+  }
+
+  // Sends the lines in one write and checks each reply's code, in order (RFC 2920 PIPELINING, as
+  // sending servers do with MAIL FROM, RCPT TO and DATA; the endpoint announces it).
+  pipeline(lines: string[], codes: number[]) {
+    const replies = codes.map(
+      (code) =>
+        new Promise<Reply>((resolve, reject) => {
+          this.waiting.push({
+            resolve: (reply) =>
+              reply.code === code ? resolve(reply) : reject(new Error(`SMTP ${reply.code}: ${reply.text}`)),
+            reject,
+          });
+        }),
+    );
+    if (lines.length > 0) this.socket.write(lines.map((line) => `${line}\r\n`).join(''));
+    return Promise.all(replies);
   }
 
   close() {
@@ -64,9 +74,10 @@ class SmtpConnection {
   }
 }
 
-// Customers' mail as sending servers hand it to Prosa's inbound SMTP endpoint. A send answers how
-// long the endpoint took over the mail (ms): MAIL FROM to the 250 after its data, on a connection
-// already open, the e-mail counterpart of a webhook's request and 200. A connection is opened for
+// Customers' mail as sending servers hand it to Prosa's inbound SMTP endpoint, pipelining MAIL FROM,
+// RCPT TO and DATA as they do. A send answers how long the endpoint took over the mail (ms): MAIL
+// FROM to the 250 after its data, on a connection already open, the e-mail counterpart of a
+// webhook's request and 200. A connection is opened for
 // each mail that finds none idle, so no mail waits for another's turn in the client: a pooled
 // client's queue was in the figure before (p99 485 ms with nodemailer's pool of 8), and it said
 // nothing of the endpoint. Throws on a refusal.
@@ -93,9 +104,10 @@ export function inboundMailer(port: number) {
         ...mail.text.split('\n').map((line) => (line.startsWith('.') ? `.${line}` : line)),
       ].join('\r\n');
       const started = performance.now();
-      await connection.expect(`MAIL FROM:<${mail.from}>`, 250);
-      await connection.expect(`RCPT TO:<${mail.to}>`, 250);
-      await connection.expect('DATA', 354);
+      await connection.pipeline(
+        [`MAIL FROM:<${mail.from}>`, `RCPT TO:<${mail.to}>`, 'DATA'],
+        [250, 250, 354],
+      );
       await connection.expect(`${data}\r\n.`, 250);
       const elapsed = performance.now() - started;
       idle.push(connection);

@@ -31,6 +31,10 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  clear() {
+    this.entries.clear();
+  }
+
   // For a cache of loads: the cached one, or a new `load` that concurrent callers share. A load that
   // fails or finds nothing (null) is dropped, so the next call asks again.
   remember<T>(this: TtlCache<K, Promise<T | null>>, key: K, load: () => Promise<T | null>) {

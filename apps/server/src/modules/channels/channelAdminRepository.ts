@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/isUniqueViolation.ts';
 import { bots, channels, conversations } from '../../db/schema/index.ts';
 import { type ChannelRow, forgetCachedChannel } from './channelRepository.ts';
+import { forgetCachedEmailChannels } from './email/findEmailChannel.ts';
 
 // The channels API's reads and writes, every one scoped to the caller's account.
 
@@ -54,6 +55,7 @@ export async function updateChannelRow(
       .returning(),
   );
   forgetCachedChannel(db, id);
+  forgetCachedEmailChannels(db);
   return row ?? null;
 }
 
@@ -63,6 +65,7 @@ export async function deleteChannelRow(db: Db, accountId: string, id: string) {
     .where(and(eq(channels.accountId, accountId), eq(channels.id, id)))
     .returning({ id: channels.id });
   forgetCachedChannel(db, id);
+  forgetCachedEmailChannels(db);
   return rows.length > 0;
 }
 

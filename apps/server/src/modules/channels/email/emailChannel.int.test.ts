@@ -263,6 +263,31 @@ describe('the e-mail channel', () => {
     expect(big).toMatchObject({ responseCode: 552 });
   });
 
+  it('takes mail for a reply-to once it is set, and refuses it as soon as it is removed', async () => {
+    const base = setup();
+    const replies = 'respostas@loja-email.example.com';
+    const mail = { from: 'a@cliente.example.com', to: replies, text: 'oi' };
+    const refused = (error: { responseCode?: number }) => error;
+    const { domains } = (await admin.get('/api/settings/domains')).body as {
+      domains: Array<{ id: string; name: string }>;
+    };
+    const domain = domains.find((item) => item.name === base.domain);
+    const allowed = await admin.put(`/api/settings/domains/${domain?.id}/emails`, {
+      emails: ['contato', 'respostas'],
+    });
+    expect(allowed.status).toBe(200);
+    expect(await deliver(mail).catch(refused)).toMatchObject({ responseCode: 550 });
+    const withReplyTo = await admin.put(
+      `/api/channels/${channel.id}`,
+      emailChannelBody(base, { replyTo: replies }),
+    );
+    expect(withReplyTo.status, JSON.stringify(withReplyTo.body)).toBe(200);
+    expect(await deliver(mail)).toMatchObject({ accepted: [replies] });
+    // The address's channel was read a moment ago (and is kept briefly): the change forgets it.
+    expect((await admin.put(`/api/channels/${channel.id}`, emailChannelBody(base))).status).toBe(200);
+    expect(await deliver(mail).catch(refused)).toMatchObject({ responseCode: 550 });
+  });
+
   it('fails a message a hard bounce names, suppresses the address, and refuses later sends to it', async () => {
     await deliver({
       from: 'Joao <joao@cliente.example.com>',

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { findEmailChannel } from './findEmailChannel.ts';
+import { createMailParser } from './createMailParser.ts';
+import { findEmailChannelCached } from './findEmailChannel.ts';
 import { rememberInboundSmtpPort } from './inboundSmtpPort.ts';
 import { type InboundEmailServices, receiveInboundEmail } from './receiveInboundEmail.ts';
 
@@ -33,6 +33,7 @@ export async function startInboundSmtp(
   services: InboundEmailServices,
   options: { host: string; port: number; maxBytes: number },
 ) {
+  const parser = createMailParser();
   const server = new SMTPServer({
     banner: 'Prosa',
     logger: false,
@@ -41,7 +42,7 @@ export async function startInboundSmtp(
     size: options.maxBytes,
     maxClients: 100,
     onRcptTo(address, _session, callback) {
-      findEmailChannel(services.database.db, address.address).then(
+      findEmailChannelCached(services.database.db, address.address).then(
         (row) => callback(row ? null : refusal(550, '5.1.1 No such mailbox here')),
         (error) => {
           services.log.error({ err: error }, 'inbound e-mail: recipient lookup failed');
@@ -53,9 +54,9 @@ export async function startInboundSmtp(
       readAll(stream, options.maxBytes)
         .then(async (raw) => {
           if (stream.sizeExceeded) throw refusal(552, '5.3.4 Message too big');
-          const mail = await simpleParser(raw);
+          const mail = await parser.parse(raw);
           for (const recipient of session.envelope.rcptTo) {
-            const row = await findEmailChannel(services.database.db, recipient.address);
+            const row = await findEmailChannelCached(services.database.db, recipient.address);
             if (row) await receiveInboundEmail(services, row, mail);
           }
         })
@@ -77,5 +78,11 @@ export async function startInboundSmtp(
   });
   const { port } = server.server.address() as AddressInfo;
   rememberInboundSmtpPort(services, port);
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await parser.close();
+    },
+  };
 }
