@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadTestLimits } from '../../apps/server/src/testing/loadTestLimits.ts';
 import type { ServerReport } from './serverProbe.ts';
@@ -29,7 +30,11 @@ export async function spawnServer(options: {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   };
-  if (options.cpuProfileDir) env.BENCH_PROFILE_DIR = options.cpuProfileDir;
+  if (options.cpuProfileDir) {
+    // The probe writes its profile there at the end: a missing folder lost the run's profile.
+    mkdirSync(options.cpuProfileDir, { recursive: true });
+    env.BENCH_PROFILE_DIR = options.cpuProfileDir;
+  }
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, args, {

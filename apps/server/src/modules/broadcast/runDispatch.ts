@@ -15,8 +15,9 @@ const maxBatch = 1000;
 
 // One job's work on a dispatch: claim a batch of due recipients, send it at the channel's pace,
 // again until none is due or the budget is spent. On PostgreSQL each batch is claimed while the
-// one before it sends, so the database's work (the claim, the charges) overlaps the provider calls
-// instead of pausing them. Then, with recipients still waiting (retries due later, claims of another worker),
+// one before it sends, and starts sending while that one's last sends finish, so the database's
+// work (the claim, the charges) and the answers' tail overlap the provider calls instead of
+// pausing them. Then, with recipients still waiting (retries due later, claims of another worker),
 // a sequel job is queued for when the first is due; with none, the dispatch is finished (`sent`;
 // what it shows comes from its recipients' states). A second job of this process for a dispatch
 // it is already working returns at once (BroadcastSender.take).
@@ -54,6 +55,10 @@ async function work(services: AppServices, sender: BroadcastSender, dispatchId: 
   // a new turn, SendPacer.isStale).
   const claimsAhead = services.database.kind === 'postgres';
   let next = claim();
+  // On PostgreSQL a batch starts sending while the one before it finishes: its last sends wait for
+  // the provider's answers and their records, and the pace window's turns would idle meanwhile
+  // (the pacer keeps the rate and the order). Two batches at most, each well within its claim.
+  let sending: Promise<void> = Promise.resolve();
   for (;;) {
     const batch = await next;
     if (batch.claimed.length === 0 || sender.stopped) break;
@@ -64,9 +69,14 @@ async function work(services: AppServices, sender: BroadcastSender, dispatchId: 
       // Awaited after this batch's sends; a failure meanwhile is not unhandled.
       next.catch(() => undefined);
     }
-    await sender.sendAll(dispatch, batch.claimed, batch.claimedAt);
+    const previous = sending;
+    sending = sender.sendAll(dispatch, batch.claimed, batch.claimedAt);
+    // Awaited below or after the loop; a failure meanwhile is not unhandled.
+    sending.catch(() => undefined);
+    await (claimsAhead ? previous : sending);
     if (!isLast && !claimsAhead) next = claim();
   }
+  await sending;
   if (sender.stopped) return;
   const due = await nextDue(services, dispatchId);
   if (due === undefined) {

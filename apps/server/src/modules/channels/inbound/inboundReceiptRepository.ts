@@ -29,21 +29,11 @@ export interface PendingReceipt {
 const toEvent = (stored: Record<string, unknown>) =>
   ({ ...stored, at: new Date(String(stored.at)) }) as unknown as InboundEvent;
 
-// Records a webhook's verified events in one statement, owned by this process for receiptLockMs.
-// Answers the ones not seen before: a provider's retry, or a concurrent delivery of the same
-// webhook, gets nothing back (the primary key decides), so nothing is processed twice.
-export async function recordInboundEvents(
-  db: Db,
-  channelId: string,
-  events: InboundEvent[],
-  now: Date,
-): Promise<PendingReceipt[]> {
-  const [fresh] = await recordInboundEventsOf(db, [{ channelId, events, now }]);
-  return fresh ?? [];
-}
-
-// Several webhooks' events in one statement: for each webhook, its events not seen before. An
-// event two of them carry (a provider's retry racing its first delivery) is the first one's.
+// Webhooks' verified events, recorded in one statement and owned by this process for
+// receiptLockMs. Answers, for each webhook, its events not seen before: a provider's retry, or a
+// concurrent delivery of the same webhook, gets nothing back (the primary key decides), so nothing is
+// processed twice. An event two of them carry (a provider's retry racing its first delivery) is the
+// first one's.
 export async function recordInboundEventsOf(
   db: Db,
   webhooks: Array<{ channelId: string; events: InboundEvent[]; now: Date }>,
