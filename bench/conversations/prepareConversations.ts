@@ -71,6 +71,8 @@ export async function prepareConversations(
   if (client) {
     await client.connect();
     await client.query('set statement_timeout = 0');
+    // The trigram index over 10,000,000 messages spills to disk in the server's default 64 MB.
+    await client.query("set maintenance_work_mem = '1GB'");
   }
   const heavy = async (text: string, params: unknown[] = []) => {
     if (client) await client.query(text, params);

@@ -31,7 +31,7 @@ export function MoneyFilter({ label, placeholder, value, onChange }: Props) {
       }}
       onPressEnter={commit}
       onBlur={commit}
-      style={{ width: 140 }}
+      className="conversations-money"
     />
   );
 }
