@@ -43,8 +43,14 @@ const likePattern = (text: string) => `%${foldForSearch(text).replace(/[\\%_]/g,
 
 // The customer's messages and the bot's replies matching the folded text (messages.search_text,
 // trigram-indexed), of this account.
-const messageMatches = (pattern: string) =>
-  sql`select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.searchText} like ${pattern}`;
+const messageMatches = (pattern: string, messagesSince: Date | null) =>
+  sql`select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.searchText} like ${pattern}${
+    messagesSince ? sql` and ${messages.createdAt} >= ${messagesSince.toISOString()}::timestamptz` : sql``
+  }`;
+
+// How much older than its conversation a message may be: both are stamped by the servers' clocks
+// (appendMessage, releaseBalloons, the conversation's creation), so only a skew between servers.
+const messageSkewMs = 24 * 60 * 60 * 1000;
 
 export interface ConversationFilter {
   where: SQL | undefined;
@@ -55,11 +61,14 @@ export interface ConversationFilter {
 // Every filter of the list as one condition: the account, the view rule (the live chat's own
 // conversationReachSql), the search text (§5), the period (§9, account zone) and the filters (§4).
 // An id or a timestamp search looks past the period: it names one conversation, whenever it was.
+// `since` narrows it to conversations started from then on, and a text search to their messages
+// (what a first page newest first reads first, listConversationHistory).
 export async function conversationListWhere(
   db: import('../../db/database.ts').Db,
   viewer: LiveViewer,
   query: ParsedConversationQuery,
   now: Date,
+  since: Date | null = null,
 ): Promise<ConversationFilter> {
   const parsed = parseConversationSearch(query.q);
   if ('problem' in parsed)
@@ -78,9 +87,11 @@ export async function conversationListWhere(
     conditions.push(lte(conversations.createdAt, search.at), gte(conversations.lastMessageAt, search.at));
   else {
     conditions.push(await periodCondition(db, viewer.accountId, query, now));
+    if (since) conditions.push(gte(conversations.createdAt, since));
     if (search.kind === 'text') {
       textPattern = likePattern(search.text);
-      conditions.push(sql`exists (${messageMatches(textPattern)})`);
+      const messagesSince = since ? new Date(since.getTime() - messageSkewMs) : null;
+      conditions.push(sql`exists (${messageMatches(textPattern, messagesSince)})`);
     } else if (search.kind === 'identifier') {
       // ":identifier text": the bot collected an answer under that identifier (the turn's
       // identifier or its response field) and, with text, the answer holds it.

@@ -253,6 +253,50 @@ describe('conversation history (/api/conversations)', () => {
     expect(names(await listIds(as.admin as ApiClient, '&q=segunda%20VIA'))).toEqual(['botOnly']);
   });
 
+  it('pages a text search across the newest week and the rest of the period, newest first', async () => {
+    // Eleven matches this week (more than a page of 10: the first page is the week's) and two
+    // older ones, one of them 20 days old with its message stamped a little before it (clocks).
+    const word = `pergaminho${newToken(4)
+      .toLowerCase()
+      .replace(/[^a-z]/g, 'x')}`;
+    const matches: string[] = [];
+    for (const daysAgo of [0.1, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 10, 20]) {
+      const at = new Date(now - daysAgo * 24 * hour);
+      const conversation = await insertConversation(db(), {
+        accountId,
+        botId,
+        status: 'bot',
+        queuedAt: null,
+        createdAt: at,
+        lastMessageAt: at,
+      });
+      await db()
+        .insert(messages)
+        .values({
+          id: newId(),
+          accountId,
+          conversationId: conversation.id,
+          seq: 1,
+          clientMessageId: newToken(8),
+          sender: 'customer',
+          text: `Sobre o ${word}`,
+          createdAt: new Date(at.getTime() - 60_000),
+        });
+      matches.push(conversation.id);
+    }
+    const admin = as.admin as ApiClient;
+    const first = await admin.get(`/api/conversations?q=${word}&period=30&limit=10`);
+    expect(first.body.items.map((item: { id: string }) => item.id)).toEqual(matches.slice(0, 10));
+    const second = await admin.get(
+      `/api/conversations?q=${word}&period=30&limit=10&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+    );
+    expect(second.body.items.map((item: { id: string }) => item.id)).toEqual(matches.slice(10));
+    expect(second.body.nextCursor).toBeNull();
+    // Fewer than a page this week: the whole period answers, the oldest included.
+    const few = await admin.get(`/api/conversations?q=${word}&period=30&limit=50`);
+    expect(few.body.items.map((item: { id: string }) => item.id)).toEqual(matches);
+  });
+
   it('reads ":identifier text", a 24-hex id and a 13-digit timestamp past the period', async () => {
     expect(names(await listIds(as.admin as ApiClient, '&q=:email%20MARIA'))).toEqual(['botOnly']);
     expect(names(await listIds(as.admin as ApiClient, '&q=:cidade%20sao%20paulo'))).toEqual(['botOnly']);
