@@ -97,7 +97,7 @@ describe('the live chat workspace', () => {
     await expect(live.sidePanelButton().count()).resolves.toBe(0);
 
     // The contact's other conversations: her earlier one links to the live chat, Carla's is only listed.
-    const others = live.otherConversations().getByRole('listitem');
+    const others = live.contactPanel().otherConversations().getByRole('listitem');
     await expect.poll(() => others.count()).toBe(2);
     const link = others.nth(0).getByRole('link', { name: new RegExp(`^Conversa ${earlier.protocol} de `) });
     expect(await link.getAttribute('href')).toBe(`/live/${earlier.id}`);
@@ -106,8 +106,8 @@ describe('the live chat workspace', () => {
     expect(await others.nth(1).textContent()).toMatch(/^Conversa de .*Aguardando/);
 
     // A note and a contact tag from the panel.
-    await live.addContactNote('Prefere contato por e-mail à tarde.');
-    await live.addContactTag('Venda');
+    await live.contactPanel().addNote('Prefere contato por e-mail à tarde.');
+    await live.contactPanel().addTag('Venda');
     // The panel is narrowed from the keyboard; its width is remembered.
     const splitter = live.sidePanelSplitter();
     const width = Number(await splitter.getAttribute('aria-valuenow'));
@@ -124,11 +124,12 @@ describe('the live chat workspace', () => {
     await page.reload();
     await live.sidePanel().waitFor();
     await live
-      .contactNotes()
+      .contactPanel()
+      .notes()
       .getByRole('listitem')
       .filter({ hasText: 'Prefere contato por e-mail à tarde.' })
       .waitFor();
-    await live.contactTags().getByRole('listitem').filter({ hasText: 'Venda' }).waitFor();
+    await live.contactPanel().tags().getByRole('listitem').filter({ hasText: 'Venda' }).waitFor();
     expect(Number(await live.sidePanelSplitter().getAttribute('aria-valuenow'))).toBe(width - 32);
     expect(await findSeriousViolations(page)).toEqual([]);
     // The conversation's own tags stay apart from the contact's.
@@ -141,11 +142,12 @@ describe('the live chat workspace', () => {
     const drawer = live.sidePanelDrawer();
     await drawer.waitFor();
     await live
-      .contactNotes(drawer)
+      .contactPanel(drawer)
+      .notes()
       .getByRole('listitem')
       .filter({ hasText: 'Prefere contato por e-mail à tarde.' })
       .waitFor();
-    await live.contactTags(drawer).getByRole('listitem').filter({ hasText: 'Venda' }).waitFor();
+    await live.contactPanel(drawer).tags().getByRole('listitem').filter({ hasText: 'Venda' }).waitFor();
     expect(await findSeriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { ContactSidePanel } from './ContactSidePanel.ts';
 import { NumberStatusPanel } from './NumberStatusPanel.ts';
 import { TagPickerControl } from './TagPickerControl.ts';
 
@@ -366,32 +367,9 @@ export class LivePage {
     return this.room().getByRole('button', { name: 'Voltar à lista' });
   }
 
-  // The contact's other conversations, as the panel (or its drawer) lists them.
-  otherConversations(panel = this.sidePanel()) {
-    return panel.getByRole('list', { name: 'Outras conversas' });
-  }
-
-  contactNotes(panel = this.sidePanel()) {
-    return panel.getByRole('list', { name: 'Notas' });
-  }
-
-  async addContactNote(text: string, panel = this.sidePanel()) {
-    await panel.getByRole('textbox', { name: 'Nova nota' }).fill(text);
-    await panel.getByRole('button', { name: 'Adicionar nota' }).click();
-    await this.contactNotes(panel).getByRole('listitem').filter({ hasText: text }).waitFor();
-  }
-
-  contactTags(panel = this.sidePanel()) {
-    return panel.getByRole('list', { name: 'Tags do contato aplicadas' });
-  }
-
-  // Picks one of the account's tags in the panel's contact tag picker, which saves it at once.
-  async addContactTag(title: string, panel = this.sidePanel()) {
-    await panel.getByRole('combobox', { name: 'Adicionar tag ao contato' }).click();
-    await this.page.keyboard.type(title);
-    await this.page.getByRole('option', { name: title, exact: true }).waitFor({ state: 'attached' });
-    await this.page.keyboard.press('Enter');
-    await this.contactTags(panel).getByRole('listitem').filter({ hasText: title }).waitFor();
+  // The contact's side panel's contents, in its column or (at 1280 px and below) its drawer.
+  contactPanel(root = this.sidePanel()) {
+    return new ContactSidePanel(this.page, root);
   }
 
   // How far the document itself scrolls beyond the window (0: only the panes scroll).

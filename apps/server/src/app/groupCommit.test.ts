@@ -29,13 +29,6 @@ describe('groupCommit', () => {
     expect(batches).toEqual([['a'], ['b'], ['c']]);
   });
 
-  it('keeps two items of one key out of the same write, in order', async () => {
-    const { batches, write } = recordingWrite();
-    const add = groupCommit(write, { maxItems: 10, maxRunning: 1, keyOf: (item) => item[0] ?? '' });
-    await Promise.all(['x0', 'a1', 'a2', 'b1', 'a3', 'b2'].map(add));
-    expect(batches).toEqual([['x0'], ['a1', 'b1'], ['a2', 'b2'], ['a3']]);
-  });
-
   it('fails only the bad item when told to try the others alone, else the whole write', async () => {
     const alone = recordingWrite((item) => item === 'bad');
     const add = groupCommit(alone.write, { maxItems: 10, maxRunning: 1, aloneOnError: true });

@@ -4,16 +4,13 @@ interface Waiting<I, O> {
   reject: (error: unknown) => void;
 }
 
-export interface GroupCommitOptions<I> {
+export interface GroupCommitOptions {
   // The most items one write takes.
   maxItems: number;
   // Writes running at once (per process and database: each holds a pooled connection).
   maxRunning: number;
   // A write of many that fails is tried again item by item, so one bad item fails only its caller.
   aloneOnError?: boolean;
-  // Items of the same key never share a write (one UPDATE … FROM changes a row once): the later
-  // waits for the next write, in order.
-  keyOf?: (item: I) => string;
 }
 
 // Group commit for a busy path's writes: items that arrive while earlier writes run wait for the
@@ -21,27 +18,9 @@ export interface GroupCommitOptions<I> {
 // its own answer once the write holding its item is committed. Nothing waits on a timer: a lone
 // item is written at once, and the writes grow only while the database is slow. `write` answers
 // one result per item, in order.
-export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, options: GroupCommitOptions<I>) {
+export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, options: GroupCommitOptions) {
   const queue: Array<Waiting<I, O>> = [];
   let running = 0;
-
-  const take = () => {
-    if (!options.keyOf) return queue.splice(0, options.maxItems);
-    const keys = new Set<string>();
-    const batch: Array<Waiting<I, O>> = [];
-    for (let index = 0; index < queue.length && batch.length < options.maxItems; ) {
-      const waiting = queue[index] as Waiting<I, O>;
-      const key = options.keyOf(waiting.item);
-      if (keys.has(key)) {
-        index++;
-        continue;
-      }
-      keys.add(key);
-      batch.push(waiting);
-      queue.splice(index, 1);
-    }
-    return batch;
-  };
 
   const settle = async (batch: Array<Waiting<I, O>>) => {
     try {
@@ -55,7 +34,7 @@ export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, options: 
 
   const run = async () => {
     running++;
-    while (queue.length > 0) await settle(take());
+    while (queue.length > 0) await settle(queue.splice(0, options.maxItems));
     running--;
   };
 

@@ -15,7 +15,7 @@ import {
   toAdapterChannel,
 } from '../channels/index.ts';
 import { findAccountTemplate, toBroadcastTemplate } from './broadcastTemplateRepository.ts';
-import { fetchHeaderSample } from './fetchHeaderSample.ts';
+import { fetchHeaderSample, isMediaHeader } from './fetchHeaderSample.ts';
 
 // A new template (spec campaigns §5: name and message required, the variables as WhatsApp takes
 // them). A WhatsApp template is stored pending and submitted to the channel's provider; its review
@@ -63,6 +63,7 @@ export async function createBroadcastTemplate(
     throw error;
   }
   if (adapter?.submitTemplate) {
+    const mediaHeader = isMediaHeader(input.header) ? input.header : null;
     try {
       const submitted = await adapter.submitTemplate(
         toAdapterChannel(channel, services.secretKey, ''),
@@ -75,10 +76,11 @@ export async function createBroadcastTemplate(
           examples: Array.from({ length: checked.variables }, (_, index) => `exemplo ${index + 1}`),
           header: input.header ?? null,
           buttons: input.buttons ?? [],
-          headerFile: () =>
-            fetchHeaderSample(input.header ?? { kind: 'text', value: '' }, {
-              isProduction: services.env.isProduction,
-            }),
+          ...(mediaHeader
+            ? {
+                headerFile: () => fetchHeaderSample(mediaHeader, { isProduction: services.env.isProduction }),
+              }
+            : {}),
         },
         http,
       );

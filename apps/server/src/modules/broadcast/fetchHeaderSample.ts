@@ -7,10 +7,12 @@ const megabyte = 1024 * 1024;
 
 // What a media header's sample may be, per kind: the types and sizes WhatsApp takes for a
 // template's header (Resumable Upload's file types).
-const accepted: Record<
-  Exclude<BroadcastTemplateHeader['kind'], 'text'>,
-  { types: string[]; maxBytes: number }
-> = {
+type MediaHeader = BroadcastTemplateHeader & { kind: 'image' | 'video' | 'document' };
+
+export const isMediaHeader = (header: BroadcastTemplateHeader | null | undefined): header is MediaHeader =>
+  header !== null && header !== undefined && header.kind !== 'text';
+
+const accepted: Record<MediaHeader['kind'], { types: string[]; maxBytes: number }> = {
   image: { types: ['image/jpeg', 'image/png'], maxBytes: 5 * megabyte },
   video: { types: ['video/mp4'], maxBytes: 16 * megabyte },
   document: { types: ['application/pdf'], maxBytes: 16 * megabyte },
@@ -20,10 +22,9 @@ const accepted: Record<
 // checked: a link cannot reach the internal network), for the provider's sample upload. A link that
 // does not answer 200 with a file of the kind's types and size is `broadcast.headerSampleUnreachable`.
 export async function fetchHeaderSample(
-  header: BroadcastTemplateHeader,
+  header: MediaHeader,
   options: { isProduction: boolean; resolveHost?: ResolveHost },
 ): Promise<SubmissionFile> {
-  if (header.kind === 'text') throw new CatalogueError('broadcast.templateHeaderInvalid');
   const { types, maxBytes } = accepted[header.kind];
   const response = await fetchPublicFile({
     url: header.value,
