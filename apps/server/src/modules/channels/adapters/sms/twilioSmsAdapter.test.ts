@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdapterChannel, HttpFetch } from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
 import { signedTwilioRequest } from '../twilio/signedTwilioRequest.ts';
@@ -82,8 +82,14 @@ describe('twilioSmsAdapter.verifySignature', () => {
     const request = signedRequest(incoming);
     const elsewhere = { ...channel, webhookUrl: 'https://prosa.example/webhooks/sms/sms2' };
     expect(twilioSmsAdapter.verifySignature(elsewhere, request)).toBe(false);
-    // Twilio signs no time: the layer's receipts take a replayed message id in once.
-    expect(twilioSmsAdapter.parse(channel, request)).toEqual(twilioSmsAdapter.parse(channel, request));
+    // Twilio signs no time: the layer's receipts take a replayed message id in once. Both reads
+    // stamp the same instant here (they ran a millisecond apart once in CI).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T00:25:22.494Z') });
+    try {
+      expect(twilioSmsAdapter.parse(channel, request)).toEqual(twilioSmsAdapter.parse(channel, request));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
