@@ -5,6 +5,9 @@ export interface MixedBenchOptions {
   // Inbound messages per second over all channels, and for how long.
   rate: number;
   seconds: number;
+  // Seconds of the same load before the measured window, on the freshly started server (its
+  // connections, compiled code and the customers' conversations); reported apart, 0 for none.
+  warmup: number;
   // Customers writing to each channel (each one's first message opens a conversation).
   customers: number;
   postgresUrl: string;
@@ -12,13 +15,14 @@ export interface MixedBenchOptions {
   profileDir: string | null;
 }
 
-// `npm run bench:mixed -- --rate N --seconds N --customers N [--profile DIR]`
+// `npm run bench:mixed -- --rate N --seconds N --warmup N --customers N [--profile DIR]`
 export function parseMixedOptions(argv: string[]): MixedBenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
       rate: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '60' },
+      warmup: { type: 'string', default: '10' },
       customers: { type: 'string', default: '20' },
       'postgres-url': postgresUrlOption,
       profile: { type: 'string' },
@@ -27,6 +31,7 @@ export function parseMixedOptions(argv: string[]): MixedBenchOptions {
   return {
     rate: readPositive('rate', values.rate),
     seconds: readPositive('seconds', values.seconds),
+    warmup: values.warmup === '0' ? 0 : readPositive('warmup', values.warmup),
     customers: Math.floor(readPositive('customers', values.customers)),
     postgresUrl: values['postgres-url'],
     profileDir: values.profile ?? null,
