@@ -16,9 +16,10 @@ const { ownServer, browser, accountId } = useSandboxCloudServer(
 const leadMs = 15_000;
 
 // Issue 18, scheduling: a draft saved with a name and a list, edited, scheduled a little ahead in
-// the account's time zone (the demo's São Paulo), watched until it sends, then duplicated.
-describe('a dispatch drafted, scheduled and duplicated from /broadcast', () => {
-  it('saves a draft, edits it, schedules it, sees it send, and copies it as a draft', async () => {
+// the account's time zone (the demo's São Paulo), watched until it sends, then duplicated; a copy
+// scheduled for the next day is stopped, and a draft copy deleted.
+describe('a dispatch drafted, scheduled, duplicated, stopped and deleted from /broadcast', () => {
+  it('saves a draft, edits it, schedules it, sees it send, copies it, stops a scheduled copy and deletes a draft', async () => {
     await setCredits(ownServer().services.database.db, accountId(), 100);
     const context = await browser.newContext({ baseURL: ownServer().url });
     const dashboard = await DashboardPage.signIn(context, ownServer().url, 'gestor@prosa.demo');
@@ -66,6 +67,30 @@ describe('a dispatch drafted, scheduled and duplicated from /broadcast', () => {
 
     await broadcast.duplicate('Agenda de sexta');
     await expect.poll(() => broadcast.dispatchStatuses('Agenda de sexta')).toEqual(['Rascunho', 'Entregue']);
+
+    // The copy scheduled for the next day, then stopped: it ends with none of its two sent.
+    await broadcast.scheduleDraft(await broadcast.editDraft('Agenda de sexta'), {
+      server: 'WhatsApp Agenda',
+      template: 'lembrete_agenda (pt_BR)',
+      variables: ['{name}'],
+      at: zonedLocal(new Date(at.getTime() + 86_400_000), 'America/Sao_Paulo'),
+    });
+    broadcast = await BroadcastPage.open(dashboard.page);
+    expect(await broadcast.dispatchStatuses('Agenda de sexta')).toEqual(['Agendado', 'Entregue']);
+    await broadcast.stop('Agenda de sexta');
+    await expect
+      .poll(() => broadcast.dispatchStatuses('Agenda de sexta'))
+      .toEqual(['Não enviado (interrompido)', 'Entregue']);
+
+    // A draft copied from it and deleted: the list is as it was.
+    await broadcast.duplicate('Agenda de sexta');
+    await expect
+      .poll(() => broadcast.dispatchStatuses('Agenda de sexta'))
+      .toEqual(['Rascunho', 'Não enviado (interrompido)', 'Entregue']);
+    await broadcast.deleteDraft('Agenda de sexta');
+    await expect
+      .poll(() => broadcast.dispatchStatuses('Agenda de sexta'))
+      .toEqual(['Não enviado (interrompido)', 'Entregue']);
     await context.close();
     // The schedule's 15 s are waited for, and the sending after them.
   }, 120_000);

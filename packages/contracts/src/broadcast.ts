@@ -278,6 +278,8 @@ export const broadcastDispatchSchema = z.object({
   senderName: z.string().nullable().optional(),
   senderAddress: z.string().nullable().optional(),
   replyTo: z.string().nullable().optional(),
+  // When a member stopped it (POST /api/broadcast/dispatches/:id/stop).
+  stoppedAt: z.string().nullable().optional(),
 });
 export type BroadcastDispatch = z.output<typeof broadcastDispatchSchema>;
 export const broadcastDispatchResponse = z.object({ dispatch: broadcastDispatchSchema });

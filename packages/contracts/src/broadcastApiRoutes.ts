@@ -42,4 +42,6 @@ export interface BroadcastApiRoutes {
   };
   'POST /api/broadcast/dispatches/:id/send': { response: Out<typeof broadcastDispatchResponse> };
   'POST /api/broadcast/dispatches/:id/duplicate': { response: Out<typeof broadcastDispatchResponse> };
+  'POST /api/broadcast/dispatches/:id/stop': { response: Out<typeof broadcastDispatchResponse> };
+  'DELETE /api/broadcast/dispatches/:id': { response: Ok };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxNumber, WebhookRequest } from './ProviderFake.ts';
+import { postText } from './postText.ts';
 
 const attempts = 3;
 const retryDelayMs = [200, 1000];
@@ -36,13 +37,12 @@ export class WebhookSender {
     const url = request.url ?? number.webhookUrl;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
-        const response = await fetch(url, { method: 'POST', headers: request.headers, body: request.body });
-        const answer = await response.text();
-        if (response.ok) {
-          request.onAnswer?.(answer);
+        const answer = await postText(url, request.headers, request.body);
+        if (answer.status >= 200 && answer.status < 300) {
+          request.onAnswer?.(answer.text);
           return;
         }
-        this.log.warn({ url, status: response.status, attempt }, 'sandbox webhook refused');
+        this.log.warn({ url, status: answer.status, attempt }, 'sandbox webhook refused');
       } catch (error) {
         this.log.warn({ url, err: error, attempt }, 'sandbox webhook unreachable');
       }

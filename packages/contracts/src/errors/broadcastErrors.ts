@@ -36,6 +36,7 @@ export const broadcastErrors = {
   'broadcast.trackingLinkInvalid': 404,
   'broadcast.draftListRequired': 400,
   'broadcast.dispatchNotEditable': 409,
+  'broadcast.dispatchNotStoppable': 409,
   'broadcast.duplicateTemplateDeleted': 409,
   'broadcast.cronInvalid': 400,
   'broadcast.cronWithSchedule': 400,

@@ -91,6 +91,9 @@ export const broadcastDispatches = pgTable(
     scheduleAt: timestamp('schedule_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // When a member stopped it (migration 0046): no recipient is claimed after it, and those still
+    // waiting end `notSent` with the reason `stopped`.
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // What a draft, a ready or a recurring dispatch will read its audience from when it is sent
     // (a sent one's recipients are its rows).

@@ -17,6 +17,7 @@ import {
   toAdapterChannel,
 } from '../channels/index.ts';
 import type { ClaimedRecipient } from './claimRecipients.ts';
+import { dispatchStops } from './dispatchStops.ts';
 import { trackEmailHtml, trackingBaseOf } from './emailTracking.ts';
 import type { DispatchToSend } from './loadDispatchToSend.ts';
 import { recipientMessage } from './recipientMessage.ts';
@@ -55,6 +56,7 @@ export class BroadcastSender {
   private readonly aborted = new AbortController();
   private readonly pacer: SendPacer;
   private readonly http: HttpFetch;
+  private readonly stops: ReturnType<typeof dispatchStops>;
 
   constructor(
     private readonly services: Services,
@@ -62,6 +64,7 @@ export class BroadcastSender {
     private readonly adapterOf: (type: string, provider: string) => ChannelAdapter | null = adapterFor,
   ) {
     this.pacer = new SendPacer(this.aborted.signal, paceWindowOf(services));
+    this.stops = dispatchStops(services.database.db);
     this.http = (input, init) =>
       http(input, {
         ...init,
@@ -87,6 +90,7 @@ export class BroadcastSender {
 
   release(dispatchId: string) {
     this.working.delete(dispatchId);
+    this.stops.forget(dispatchId);
   }
 
   // The channel's cap (its configuration, else the provider's default): what a batch is sized to.
@@ -149,10 +153,19 @@ export class BroadcastSender {
     send: (message: OutboundMessage) => Promise<{ providerMessageId: string }>,
     channel: AdapterChannel,
   ) {
-    let granted = await this.pacer.take(dispatch.channelId, rate);
-    while (!this.stopped && this.pacer.isStale(granted))
-      granted = await this.pacer.take(dispatch.channelId, rate);
+    // A take withdrawn (the dispatch was stopped) answers null.
+    const turn = () => this.pacer.take(dispatch.channelId, rate, dispatch.id).catch(() => null);
+    let granted = await turn();
+    while (granted !== null && !this.stopped && this.pacer.isStale(granted)) granted = await turn();
     if (this.stopped) return;
+    // A member stopped the dispatch: this recipient, and those of the dispatch still waiting for a
+    // turn, go back to waiting, where the run's end finds them and ends them `notSent`
+    // (endStoppedRecipients).
+    if (granted === null || (await this.stops.isStopped(dispatch.id))) {
+      this.pacer.withdraw(dispatch.channelId, dispatch.id, new Error('dispatch stopped'));
+      await recordRecipientRetry(this.services, recipient, this.services.clock.now());
+      return;
+    }
     // Too little of the claim is left for a whole provider call: another worker could take the
     // recipient over meanwhile and send it twice. Back to waiting, due now.
     if (Date.now() - claimedAt > leaseMs - requestTimeoutMs - 1000) {

@@ -36,7 +36,7 @@ const insufficientCreditsCode = '1003';
 
 // Claims up to `limit` of the dispatch's waiting recipients that are due — never claimed, waiting
 // for a retry, or claimed by a worker whose lease ran out (it died) — until `leaseUntil`, skipping
-// rows another worker is claiming. In the same transaction each is judged: an opted-out or blocked
+// rows another worker is claiming; none once the dispatch is stopped (stopDispatch). In the same transaction each is judged: an opted-out or blocked
 // number ends `notSent` with its reason; the others are charged, keyed by the recipient (a re-claim
 // after a crash finds the charge and pays nothing twice); without credit one ends
 // `insufficientCredits` and is never sent. WhatsApp: one template credit each. SMS: opted out on
@@ -58,6 +58,7 @@ export async function claimRecipients(
         where dispatch_id = ${dispatch.id} and state = 'waiting'
           and next_attempt_at <= ${input.now.toISOString()}::timestamptz
           and (locked_until is null or locked_until <= ${input.now.toISOString()}::timestamptz)
+          and not exists (select 1 from broadcast_dispatches d where d.id = ${dispatch.id} and d.stopped_at is not null)
         order by next_attempt_at, id
         limit ${input.limit}
         for update skip locked

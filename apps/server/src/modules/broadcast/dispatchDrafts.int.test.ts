@@ -1,7 +1,7 @@
 import type { Sandbox } from '@prosa/sandbox';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { broadcastDispatches, broadcastRecipients } from '../../db/schema/index.ts';
+import { broadcastDispatches, broadcastRecipients, channels } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { until } from '../../testing/until.ts';
@@ -245,5 +245,106 @@ describe('dispatch drafts, schedules and copies', () => {
     const refused = await gestor.post(`/api/broadcast/dispatches/${id}/duplicate`);
     expect([refused.status, refused.body.error.code]).toEqual([409, 'broadcast.duplicateTemplateDeleted']);
     expect(await dispatchCount()).toBe(before);
+  });
+  it('stops a sending dispatch: nothing more reaches the provider, the rest ends not sent, “stopped”', async () => {
+    const fresh = await approvedBroadcastTemplate(gestor, channelId, 'Oi {{1}}, chegou a promoção.');
+    const people = Array.from({ length: 30 }, () => phone());
+    const listId = await importList(people);
+    const sentCount = () => people.reduce((sum, person) => sum + outboundTo(person).length, 0);
+    // Five a second, so the stop falls mid-way.
+    const [channel] = await db()
+      .select({ config: channels.config })
+      .from(channels)
+      .where(eq(channels.id, channelId));
+    await db()
+      .update(channels)
+      .set({ config: { ...channel?.config, messagesPerSecond: '5' } })
+      .where(eq(channels.id, channelId));
+    try {
+      const created = await gestor.post('/api/broadcast/dispatches', {
+        name: 'Interrompido',
+        channelId,
+        templateId: fresh,
+        variables: ['{name}'],
+        listId,
+      });
+      expect(created.body.dispatch.status).toBe('processing');
+      const id = created.body.dispatch.id as string;
+      await until(async () => sentCount() >= 3, { tries: 200, intervalMs: 50 });
+      const stopped = await gestor.post(`/api/broadcast/dispatches/${id}/stop`);
+      expect(stopped.status).toBe(200);
+      expect(stopped.body.dispatch.stoppedAt).toEqual(expect.any(String));
+      const atStop = sentCount();
+      const settled = await until(
+        async () => {
+          const dispatch = await read(id);
+          return dispatch.counts.waiting === 0 && dispatch.status !== 'processing' ? dispatch : null;
+        },
+        { tries: 200, intervalMs: 50 },
+      );
+      // Within half a second of the stop (two or three sends at this rate), nothing more went.
+      expect(sentCount()).toBeLessThanOrEqual(atStop + 3);
+      const reached = sentCount();
+      const { sent, delivered, read: seen, notSent } = settled.counts;
+      expect(sent + delivered + seen).toBe(reached);
+      expect(notSent).toBe(30 - reached);
+      const reasons = await db()
+        .selectDistinct({ reason: broadcastRecipients.reason })
+        .from(broadcastRecipients)
+        .where(and(eq(broadcastRecipients.dispatchId, id), eq(broadcastRecipients.state, 'notSent')));
+      expect(reasons).toEqual([{ reason: 'stopped' }]);
+      const again = await gestor.post(`/api/broadcast/dispatches/${id}/stop`);
+      expect([again.status, again.body.error.code]).toEqual([409, 'broadcast.dispatchNotStoppable']);
+    } finally {
+      await db()
+        .update(channels)
+        .set({ config: channel?.config ?? {} })
+        .where(eq(channels.id, channelId));
+    }
+  });
+
+  it('stops a scheduled and a recurring dispatch before they send; deletes only what was never sent', async () => {
+    const fresh = await approvedBroadcastTemplate(gestor, channelId, 'Olá {{1}}, até amanhã.');
+    const [ana, bia] = [phone(), phone()];
+    const listId = await importList([ana, bia]);
+    const later = await gestor.post('/api/broadcast/dispatches', {
+      name: 'Amanhã',
+      channelId,
+      templateId: fresh,
+      variables: ['{name}'],
+      listId,
+      scheduleAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(later.body.dispatch.status).toBe('scheduled');
+    const stopped = await gestor.post(`/api/broadcast/dispatches/${later.body.dispatch.id}/stop`);
+    expect(stopped.body.dispatch).toMatchObject({ status: 'notSent', counts: { waiting: 0, notSent: 2 } });
+
+    const weekly = await gestor.post('/api/broadcast/drafts', {
+      name: 'Toda segunda',
+      listId,
+      channelId,
+      templateId: fresh,
+      variables: ['{name}'],
+      cron: '0 9 * * 1',
+    });
+    const recurring = await gestor.post(`/api/broadcast/dispatches/${weekly.body.dispatch.id}/send`);
+    expect(recurring.body.dispatch).toMatchObject({ status: 'scheduled', nextRunAt: expect.any(String) });
+    const ended = await gestor.post(`/api/broadcast/dispatches/${weekly.body.dispatch.id}/stop`);
+    expect(ended.body.dispatch).toMatchObject({ nextRunAt: null, stoppedAt: expect.any(String) });
+    expect(ended.body.dispatch.status).not.toBe('scheduled');
+    expect(outboundTo(ana)).toHaveLength(0);
+
+    const draft = await gestor.post('/api/broadcast/drafts', { name: 'Descartável', listId });
+    const before = await dispatchCount();
+    const deleted = await gestor.delete(`/api/broadcast/dispatches/${draft.body.dispatch.id}`);
+    expect([deleted.status, deleted.body]).toEqual([200, { ok: true }]);
+    expect(await dispatchCount()).toBe(before - 1);
+    expect((await gestor.get(`/api/broadcast/dispatches/${draft.body.dispatch.id}`)).status).toBe(404);
+    // A dispatch that went out (or was stopped) keeps its record.
+    const kept = await gestor.delete(`/api/broadcast/dispatches/${later.body.dispatch.id}`);
+    expect([kept.status, kept.body.error.code]).toEqual([409, 'broadcast.dispatchNotEditable']);
+    const unknown = await gestor.delete('/api/broadcast/dispatches/de-ninguem');
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'broadcast.dispatchNotFound']);
+    expect(await dispatchCount()).toBe(before - 1);
   });
 });

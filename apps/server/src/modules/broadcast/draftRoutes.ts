@@ -1,16 +1,24 @@
-import { broadcastDispatchResponse, broadcastDraftInput, broadcastIdParams, levels } from '@prosa/contracts';
+import {
+  broadcastDispatchResponse,
+  broadcastDraftInput,
+  broadcastIdParams,
+  levels,
+  okResponse,
+} from '@prosa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberAccess } from '../../app/access.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import { checkPermission } from '../../app/checkPermission.ts';
 import type { AppServices } from '../../app/services.ts';
+import { deleteDispatch } from './deleteDispatch.ts';
 import { duplicateDispatch } from './duplicateDispatch.ts';
 import { saveDraft } from './saveDraft.ts';
 import { sendDraft } from './sendDraft.ts';
+import { stopDispatch } from './stopDispatch.ts';
 
-// Drafts, ready dispatches, sending them and duplicating a dispatch (issue 18, scheduling): all
-// `broadcast.send`, as creating a dispatch is.
+// Drafts, ready dispatches, sending them, duplicating, stopping and deleting a dispatch (issue 18,
+// scheduling): all `broadcast.send`, as creating a dispatch is.
 const send = memberAccess(levels.manager, 'broadcast.send');
 
 export function draftRoutes(services: AppServices) {
@@ -84,6 +92,36 @@ export function draftRoutes(services: AppServices) {
         },
       },
       (request) => duplicateDispatch(services, request.ctx, request.params.id),
+    );
+    api.post(
+      '/api/broadcast/dispatches/:id/stop',
+      {
+        config: send,
+        schema: {
+          summary:
+            'Stop a scheduled, recurring or sending dispatch: its recipients not yet sent are not sent',
+          tags,
+          params: broadcastIdParams,
+          response: { 200: broadcastDispatchResponse },
+        },
+      },
+      (request) => stopDispatch(services, request.ctx, request.params.id),
+    );
+    api.delete(
+      '/api/broadcast/dispatches/:id',
+      {
+        config: send,
+        schema: {
+          summary: 'Delete a draft or ready dispatch (never sent)',
+          tags,
+          params: broadcastIdParams,
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        await deleteDispatch(request.ctx, request.params.id);
+        return { ok: true as const };
+      },
     );
   };
 }

@@ -29,6 +29,7 @@ export function toDispatch(row: DispatchRow, counts: Awaited<ReturnType<typeof d
     senderName: row.senderName,
     senderAddress: row.senderAddress,
     replyTo: row.replyTo,
+    stoppedAt: row.stoppedAt?.toISOString() ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app/services.ts';
 import type { BroadcastSender } from './BroadcastSender.ts';
 import { leaseMs } from './BroadcastSender.ts';
 import { claimRecipients } from './claimRecipients.ts';
+import { endStoppedRecipients } from './endStoppedRecipients.ts';
 import { enqueueDispatch } from './enqueueDispatch.ts';
 import { loadDispatchToSend } from './loadDispatchToSend.ts';
 
@@ -78,6 +79,8 @@ async function work(services: AppServices, sender: BroadcastSender, dispatchId: 
   }
   await sending;
   if (sender.stopped) return;
+  // A member stopped it meanwhile: what its claims left waiting ends now, not at a later job.
+  await endStoppedRecipients(services.database.db, dispatchId, services.clock.now());
   const due = await nextDue(services, dispatchId);
   if (due === undefined) {
     await services.database.query(

@@ -37,20 +37,30 @@ export class BroadcastMatrixFixtures {
   freshTemplate = () => this.insertTemplate(newId());
 
   // A draft complete enough to send, scheduled years ahead so that sending it calls no provider.
-  freshDraft = async () => {
+  freshDraft = () =>
+    this.insertDispatch({
+      name: 'Rascunho da matriz',
+      status: 'draft',
+      audience: { recipients: [{ name: 'Ana', phone: '5511987654321' }] },
+    });
+
+  // A dispatch scheduled years ahead, for each row that stops one.
+  freshScheduled = () => this.insertDispatch({ name: 'Agendado da matriz', status: 'scheduled' });
+
+  private async insertDispatch(
+    fields: Pick<typeof broadcastDispatches.$inferInsert, 'name' | 'status' | 'audience'>,
+  ) {
     const id = newId();
     await this.db.insert(broadcastDispatches).values({
       id,
       accountId: this.accountId,
       channelId: this.channelId,
       templateId: this.templateId,
-      name: 'Rascunho da matriz',
-      status: 'draft',
       scheduleAt: new Date('2099-01-01T12:00:00Z'),
-      audience: { recipients: [{ name: 'Ana', phone: '5511987654321' }] },
+      ...fields,
     });
     return id;
-  };
+  }
 
   // An SMS channel of its own for each call.
   freshSmsChannel = async () => {

@@ -122,4 +122,19 @@ export const broadcastMatrixRows: MatrixRow[] = [
     expected: managers(404),
     permission: 'broadcast.send',
   },
+  {
+    route: 'POST /api/broadcast/dispatches/:id/stop',
+    request: async (f) => ({
+      path: `/api/broadcast/dispatches/${await f.broadcast.freshScheduled()}/stop`,
+      body: {},
+    }),
+    expected: managers(404),
+    permission: 'broadcast.send',
+  },
+  {
+    route: 'DELETE /api/broadcast/dispatches/:id',
+    request: async (f) => ({ path: `/api/broadcast/dispatches/${await f.broadcast.freshDraft()}` }),
+    expected: managers(404),
+    permission: 'broadcast.send',
+  },
 ];

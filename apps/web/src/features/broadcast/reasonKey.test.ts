@@ -7,6 +7,7 @@ describe('reasonKey', () => {
     expect(reasonKey('1003')).toBe('errors:delivery.1003');
     expect(reasonKey('optedOut')).toBe('broadcast:reasons.optedOut');
     expect(reasonKey('blocked')).toBe('broadcast:reasons.blocked');
+    expect(reasonKey('stopped')).toBe('broadcast:reasons.stopped');
   });
 
   it('answers an unknown code with the catalogue’s “unknown”', () => {

@@ -3,10 +3,10 @@ import { emailDeliveryCodes, whatsappDeliveryCodes } from '@prosa/contracts';
 const deliveryCodes = new Set<string>([...whatsappDeliveryCodes, ...emailDeliveryCodes]);
 
 // The text key of why recipients ended undelivered: a delivery code's catalogue text (campaigns
-// §8), a skip's reason (opted out, blocked) of this screen, or the catalogue's "unknown" for a code
+// §8), a skip's reason (opted out, blocked, the dispatch stopped) of this screen, or the catalogue's "unknown" for a code
 // it does not know.
 export function reasonKey(code: string): string {
   if (deliveryCodes.has(code)) return `errors:delivery.${code}`;
-  if (code === 'optedOut' || code === 'blocked') return `broadcast:reasons.${code}`;
+  if (code === 'optedOut' || code === 'blocked' || code === 'stopped') return `broadcast:reasons.${code}`;
   return 'errors:delivery.9990';
 }

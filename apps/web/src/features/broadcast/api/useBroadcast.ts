@@ -102,12 +102,22 @@ export function useSendDraft() {
   });
 }
 
-// A copy of a dispatch as a new draft.
-export function useDuplicateDispatch() {
+// A dispatch's action from the list; the list reads again after it.
+function useDispatchAction<T>(action: (id: string) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: announcesSuccess,
-    mutationFn: (id: string) => api.post('/api/broadcast/dispatches/:id/duplicate', { params: { id } }),
+    mutationFn: action,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dispatchesKey }),
   });
 }
+
+// A copy of a dispatch as a new draft.
+export const useDuplicateDispatch = () =>
+  useDispatchAction((id) => api.post('/api/broadcast/dispatches/:id/duplicate', { params: { id } }));
+
+export const useStopDispatch = () =>
+  useDispatchAction((id) => api.post('/api/broadcast/dispatches/:id/stop', { params: { id } }));
+
+export const useDeleteDispatch = () =>
+  useDispatchAction((id) => api.delete('/api/broadcast/dispatches/:id', { params: { id } }));

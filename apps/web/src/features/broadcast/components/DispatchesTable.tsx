@@ -1,12 +1,18 @@
 import { type BroadcastDispatch, broadcastCountsSchema } from '@prosa/contracts';
-import { Button, Modal, Space, Tag } from 'antd';
+import { Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert.tsx';
 import { PlainTable } from '../../../shared/ui/PlainTable.tsx';
-import { useBroadcastDispatches, useDuplicateDispatch } from '../api/useBroadcast.ts';
+import {
+  useBroadcastDispatches,
+  useDeleteDispatch,
+  useDuplicateDispatch,
+  useStopDispatch,
+} from '../api/useBroadcast.ts';
 import { DispatchForm } from './DispatchForm.tsx';
+import { DispatchRowActions } from './DispatchRowActions.tsx';
 import { DispatchSchedule } from './DispatchSchedule.tsx';
 
 const countNames = Object.keys(broadcastCountsSchema.shape) as Array<
@@ -14,17 +20,20 @@ const countNames = Object.keys(broadcastCountsSchema.shape) as Array<
 >;
 
 // The latest dispatches with where their recipients stand, when they go (a schedule, or a
-// recurrence's next occurrence), and for those who may send: edit a draft, duplicate any.
+// recurrence's next occurrence), whether a member stopped them, and for those who may send their
+// actions (DispatchRowActions).
 export function DispatchesTable({ canSend = false }: { canSend?: boolean }) {
   const { t } = useTranslation('broadcast');
   const dispatches = useBroadcastDispatches();
   const duplicate = useDuplicateDispatch();
+  const stop = useStopDispatch();
+  const remove = useDeleteDispatch();
   const [editing, setEditing] = useState<BroadcastDispatch | null>(null);
   const rows = dispatches.data?.dispatches ?? [];
   const timeZone = dispatches.data?.timeZone ?? 'America/Sao_Paulo';
   return (
     <>
-      <ErrorAlert error={dispatches.error ?? duplicate.error} />
+      <ErrorAlert error={dispatches.error ?? duplicate.error ?? stop.error ?? remove.error} />
       <PlainTable
         headers={[
           t('dispatches.name'),
@@ -44,7 +53,11 @@ export function DispatchesTable({ canSend = false }: { canSend?: boolean }) {
               <Link to={`/broadcast/${dispatch.id}`}>{dispatch.name}</Link>
             </td>
             <td>
-              <Tag>{t(`dispatchStatus.${dispatch.status}`)}</Tag>
+              <Tag color={dispatch.stoppedAt ? 'orange' : undefined}>
+                {dispatch.stoppedAt
+                  ? t('dispatches.stoppedStatus', { status: t(`dispatchStatus.${dispatch.status}`) })
+                  : t(`dispatchStatus.${dispatch.status}`)}
+              </Tag>
             </td>
             <td>
               <DispatchSchedule dispatch={dispatch} timeZone={timeZone} />
@@ -54,26 +67,13 @@ export function DispatchesTable({ canSend = false }: { canSend?: boolean }) {
             ))}
             {canSend && (
               <td>
-                <Space size="small">
-                  {/* Drafts, and recurring dispatches (editing one stops it until sent again). */}
-                  {(dispatch.status === 'draft' || dispatch.status === 'ready' || dispatch.cron) && (
-                    <Button
-                      size="small"
-                      aria-label={t('dispatches.editNamed', { name: dispatch.name })}
-                      onClick={() => setEditing(dispatch)}
-                    >
-                      {t('dispatches.edit')}
-                    </Button>
-                  )}
-                  <Button
-                    size="small"
-                    aria-label={t('dispatches.duplicateNamed', { name: dispatch.name })}
-                    loading={duplicate.isPending && duplicate.variables === dispatch.id}
-                    onClick={() => duplicate.mutate(dispatch.id)}
-                  >
-                    {t('dispatches.duplicate')}
-                  </Button>
-                </Space>
+                <DispatchRowActions
+                  dispatch={dispatch}
+                  onEdit={() => setEditing(dispatch)}
+                  duplicate={duplicate}
+                  stop={stop}
+                  remove={remove}
+                />
               </td>
             )}
           </tr>

@@ -51,4 +51,24 @@ describe('SendPacer', () => {
     expect(await waiting).toHaveLength(50);
     expect(Date.now() - stoppedAt).toBeLessThan(500);
   });
+  it('withdraws one tag’s waiting sends at once, and the others keep their order and pace', async () => {
+    const pacer = new SendPacer(new AbortController().signal, new LocalPaceWindow());
+    const outcome = (take: Promise<number>) =>
+      take.then(
+        (at) => ({ at }),
+        (error: Error) => ({ error: error.message }),
+      );
+    // Ten a second: the withdrawn ones would otherwise wait up to a second for their turns.
+    const stopped = Array.from({ length: 8 }, () => outcome(pacer.take('channel', 10, 'parado')));
+    const kept = Array.from({ length: 3 }, () => outcome(pacer.take('channel', 10, 'segue')));
+    const withdrawnAt = Date.now();
+    pacer.withdraw('channel', 'parado', new Error('parado'));
+    const answers = await Promise.all(stopped);
+    expect(Date.now() - withdrawnAt).toBeLessThan(100);
+    // The first of them may already have had its turn when the withdrawal came.
+    expect(answers.filter((answer) => 'error' in answer).length).toBeGreaterThanOrEqual(7);
+    const times = (await Promise.all(kept)).map((answer) => ('at' in answer ? answer.at : Number.NaN));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.every(Number.isFinite)).toBe(true);
+  });
 });

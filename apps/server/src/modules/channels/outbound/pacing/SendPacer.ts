@@ -32,19 +32,33 @@ export class SendPacer {
 
   // Resolves when this send may go (at once when the worker stops), with the moment its turn was
   // recorded. A channel's waiting sends ask the window together: every turn due by then is taken
-  // in one question, so a busy event loop delays a round of turns, not each turn.
-  take(key: string, rate: number): Promise<number> {
+  // in one question, so a busy event loop delays a round of turns, not each turn. `tag` names whose
+  // send it is, for `withdraw`.
+  take(key: string, rate: number, tag?: string): Promise<number> {
     return new Promise((resolve, reject) => {
+      const waiter = { resolve, reject, tag };
       const queue = this.queues.get(key);
       if (queue) {
-        queue.waiting.push({ resolve, reject });
+        queue.waiting.push(waiter);
         queue.rate = rate;
         return;
       }
-      const started = { waiting: [{ resolve, reject }], rate };
+      const started = { waiting: [waiter], rate };
       this.queues.set(key, started);
       void this.grantTurns(key, started);
     });
+  }
+
+  // The channel's waiting sends of this tag leave the queue at once, their takes rejected with
+  // `reason` (a stopped dispatch's sends do not wait for turns they will not use); the sends behind
+  // them move up.
+  withdraw(key: string, tag: string, reason: unknown) {
+    const queue = this.queues.get(key);
+    if (!queue) return;
+    const leaving = queue.waiting.filter((waiter) => waiter.tag === tag);
+    if (leaving.length === 0) return;
+    queue.waiting = queue.waiting.filter((waiter) => waiter.tag !== tag);
+    for (const waiter of leaving) waiter.reject(reason);
   }
 
   // The window counts a send at its turn; a send that reaches its provider call well after it (the
@@ -85,7 +99,7 @@ export class SendPacer {
 }
 
 interface TurnQueue {
-  waiting: Array<{ resolve: (grantedAt: number) => void; reject: (error: unknown) => void }>;
+  waiting: Array<{ resolve: (grantedAt: number) => void; reject: (error: unknown) => void; tag?: string }>;
   rate: number;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "broadcast_dispatches" ADD COLUMN "stopped_at" timestamp with time zone;
