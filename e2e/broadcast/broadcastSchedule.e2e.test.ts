@@ -3,6 +3,7 @@ import { setCredits } from '../../apps/server/src/modules/credits/testing/setCre
 import { zonedLocal } from '../../apps/web/src/features/broadcast/zonedTime.ts';
 import { BroadcastPage } from '../pages/BroadcastPage.ts';
 import { DashboardPage } from '../pages/DashboardPage.ts';
+import { DispatchStatisticsPage } from '../pages/DispatchStatisticsPage.ts';
 import { ListsPage } from '../pages/ListsPage.ts';
 import { setServerClock } from '../support/serverClock.ts';
 import { useSandboxCloudServer } from '../support/useSandboxCloudServer.ts';
@@ -68,16 +69,19 @@ describe('a dispatch drafted, scheduled, duplicated, stopped and deleted from /b
     await broadcast.duplicate('Agenda de sexta');
     await expect.poll(() => broadcast.dispatchStatuses('Agenda de sexta')).toEqual(['Rascunho', 'Entregue']);
 
-    // The copy scheduled for the next day, then stopped: it ends with none of its two sent.
+    // The copy scheduled for the next day.
     await broadcast.scheduleDraft(await broadcast.editDraft('Agenda de sexta'), {
       server: 'WhatsApp Agenda',
       template: 'lembrete_agenda (pt_BR)',
       variables: ['{name}'],
       at: zonedLocal(new Date(at.getTime() + 86_400_000), 'America/Sao_Paulo'),
     });
+    // Stopped from its statistics, where scheduling it led: both recipients end not sent.
+    const statistics = new DispatchStatisticsPage(dashboard.page);
+    await statistics.stop('Agenda de sexta');
+    await statistics.errors.getByRole('cell', { name: 'Disparo interrompido' }).waitFor();
+    expect(await statistics.count('Não enviado')).toBe('2');
     broadcast = await BroadcastPage.open(dashboard.page);
-    expect(await broadcast.dispatchStatuses('Agenda de sexta')).toEqual(['Agendado', 'Entregue']);
-    await broadcast.stop('Agenda de sexta');
     await expect
       .poll(() => broadcast.dispatchStatuses('Agenda de sexta'))
       .toEqual(['Não enviado (interrompido)', 'Entregue']);

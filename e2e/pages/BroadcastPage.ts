@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { confirmPopover } from './confirmPopover.ts';
 
 interface DispatchFields {
   name: string;
@@ -133,30 +134,12 @@ export class BroadcastPage {
       .click();
   }
 
-  // Stops the newest dispatch of this name, confirming what the question says.
-  async stop(name: string) {
-    await this.dispatchRow(name)
-      .first()
-      .getByRole('button', { name: `Interromper ${name}` })
-      .click();
-    await this.confirm('Interromper');
-  }
-
   // Deletes the draft of this name, confirming.
   async deleteDraft(name: string) {
     await this.dispatchRow(name)
       .getByRole('button', { name: `Excluir ${name}` })
       .click();
-    await this.confirm('Excluir');
-  }
-
-  // The open confirmation's button (Ant Design's Popconfirm is a tooltip, not a dialog).
-  private async confirm(button: string) {
-    const popover = this.page
-      .getByRole('tooltip')
-      .filter({ has: this.page.getByRole('button', { name: button }) });
-    await popover.getByRole('button', { name: button, exact: true }).click();
-    await popover.waitFor({ state: 'hidden' });
+    await confirmPopover(this.page, 'Excluir');
   }
 
   // An Ant Design select: typed into, and its option picked once listed.

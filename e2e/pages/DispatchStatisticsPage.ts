@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import { confirmPopover } from './confirmPopover.ts';
 
 // /broadcast/{id} (pt-BR texts): a dispatch's state, its recipients by state, its sends by minute,
-// its errors by code, its cost and the recipients' export.
+// its errors by code, its cost, the recipients' export and stopping it.
 export class DispatchStatisticsPage {
   readonly counts: Locator;
   readonly perMinute: Locator;
@@ -28,6 +29,12 @@ export class DispatchStatisticsPage {
     const texts = [];
     for (const row of (await rows.all()).slice(1)) texts.push(await row.getByRole('cell').allTextContents());
     return texts;
+  }
+
+  // Stops the dispatch of this name, confirming what the question says.
+  async stop(name: string) {
+    await this.page.getByRole('button', { name: `Interromper ${name}` }).click();
+    await confirmPopover(this.page, 'Interromper');
   }
 
   // The recipients' CSV as the export link downloads it, with the session's cookie.

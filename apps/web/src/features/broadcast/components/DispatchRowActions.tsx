@@ -2,14 +2,13 @@ import type { BroadcastDispatch } from '@prosa/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { useDeleteDispatch, useDuplicateDispatch, useStopDispatch } from '../api/useBroadcast.ts';
-
-type Mutation = ReturnType<typeof useStopDispatch>;
+import { StopDispatchButton } from './StopDispatchButton.tsx';
 
 interface Props {
   dispatch: BroadcastDispatch;
   onEdit: () => void;
   duplicate: ReturnType<typeof useDuplicateDispatch>;
-  stop: Mutation;
+  stop: ReturnType<typeof useStopDispatch>;
   remove: ReturnType<typeof useDeleteDispatch>;
 }
 
@@ -21,7 +20,6 @@ const neverSent = (status: BroadcastDispatch['status']) => status === 'draft' ||
 export function DispatchRowActions({ dispatch, onEdit, duplicate, stop, remove }: Props) {
   const { t } = useTranslation('broadcast');
   const { id, name, status } = dispatch;
-  const isStoppable = status === 'scheduled' || status === 'processing';
   return (
     <Space size="small" wrap>
       {(neverSent(status) || dispatch.cron) && (
@@ -37,25 +35,7 @@ export function DispatchRowActions({ dispatch, onEdit, duplicate, stop, remove }
       >
         {t('dispatches.duplicate')}
       </Button>
-      {isStoppable && (
-        <Popconfirm
-          title={t('dispatches.stopQuestion', { name })}
-          description={t(dispatch.cron ? 'dispatches.stopRecurringEffect' : 'dispatches.stopEffect')}
-          okText={t('dispatches.stopConfirm')}
-          cancelText={t('dispatches.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => stop.mutateAsync(id).catch(() => undefined)}
-        >
-          <Button
-            danger
-            size="small"
-            aria-label={t('dispatches.stopNamed', { name })}
-            loading={stop.isPending && stop.variables === id}
-          >
-            {t('dispatches.stop')}
-          </Button>
-        </Popconfirm>
-      )}
+      <StopDispatchButton dispatch={dispatch} stop={stop} />
       {neverSent(status) && (
         <Popconfirm
           title={t('dispatches.deleteQuestion', { name })}

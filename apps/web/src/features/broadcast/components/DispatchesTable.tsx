@@ -1,5 +1,5 @@
 import { type BroadcastDispatch, broadcastCountsSchema } from '@prosa/contracts';
-import { Modal, Tag } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import {
 import { DispatchForm } from './DispatchForm.tsx';
 import { DispatchRowActions } from './DispatchRowActions.tsx';
 import { DispatchSchedule } from './DispatchSchedule.tsx';
+import { DispatchStatusTag } from './DispatchStatusTag.tsx';
 
 const countNames = Object.keys(broadcastCountsSchema.shape) as Array<
   keyof typeof broadcastCountsSchema.shape
@@ -53,11 +54,7 @@ export function DispatchesTable({ canSend = false }: { canSend?: boolean }) {
               <Link to={`/broadcast/${dispatch.id}`}>{dispatch.name}</Link>
             </td>
             <td>
-              <Tag color={dispatch.stoppedAt ? 'orange' : undefined}>
-                {dispatch.stoppedAt
-                  ? t('dispatches.stoppedStatus', { status: t(`dispatchStatus.${dispatch.status}`) })
-                  : t(`dispatchStatus.${dispatch.status}`)}
-              </Tag>
+              <DispatchStatusTag dispatch={dispatch} />
             </td>
             <td>
               <DispatchSchedule dispatch={dispatch} timeZone={timeZone} />
