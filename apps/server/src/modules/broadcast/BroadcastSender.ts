@@ -26,6 +26,7 @@ import {
   recordRecipientFailed,
   recordRecipientRetry,
   recordRecipientSent,
+  releaseRecipients,
 } from './recordRecipientOutcome.ts';
 
 type Services = Pick<AppServices, 'database' | 'clock' | 'log' | 'secretKey' | 'env' | 'limits'>;
@@ -131,7 +132,7 @@ export class BroadcastSender {
       return;
     }
     const rate = rateOf(row.config);
-    await Promise.all(
+    const outcomes = await Promise.all(
       claimed.map((recipient) =>
         this.sendOne(
           dispatch,
@@ -143,6 +144,11 @@ export class BroadcastSender {
         ),
       ),
     );
+    // A stop lets go of what this batch still held, in one statement however much it was.
+    await releaseRecipients(
+      this.services,
+      claimed.filter((_, index) => outcomes[index] === 'stopped'),
+    );
   }
 
   private async sendOne(
@@ -153,18 +159,17 @@ export class BroadcastSender {
     send: (message: OutboundMessage) => Promise<{ providerMessageId: string }>,
     channel: AdapterChannel,
   ) {
-    // A take withdrawn (the dispatch was stopped) answers null.
-    const turn = () => this.pacer.take(dispatch.channelId, rate, dispatch.id).catch(() => null);
+    // A take withdrawn (the dispatch was stopped) answers NaN.
+    const turn = () => this.pacer.take(dispatch.channelId, rate, dispatch.id);
     let granted = await turn();
-    while (granted !== null && !this.stopped && this.pacer.isStale(granted)) granted = await turn();
+    while (!Number.isNaN(granted) && !this.stopped && this.pacer.isStale(granted)) granted = await turn();
     if (this.stopped) return;
     // A member stopped the dispatch: this recipient, and those of the dispatch still waiting for a
-    // turn, go back to waiting, where the run's end finds them and ends them `notSent`
-    // (endStoppedRecipients).
-    if (granted === null || (await this.stops.isStopped(dispatch.id))) {
-      this.pacer.withdraw(dispatch.channelId, dispatch.id, new Error('dispatch stopped'));
-      await recordRecipientRetry(this.services, recipient, this.services.clock.now());
-      return;
+    // turn, are let go unsent (sendAll releases them together), and the run's end ends them
+    // `notSent` (endStoppedRecipients).
+    if (Number.isNaN(granted) || this.stops.isStopped(dispatch.id)) {
+      this.pacer.withdraw(dispatch.channelId, dispatch.id);
+      return 'stopped' as const;
     }
     // Too little of the claim is left for a whole provider call: another worker could take the
     // recipient over meanwhile and send it twice. Back to waiting, due now.

@@ -36,15 +36,15 @@ const insufficientCreditsCode = '1003';
 
 // Claims up to `limit` of the dispatch's waiting recipients that are due — never claimed, waiting
 // for a retry, or claimed by a worker whose lease ran out (it died) — until `leaseUntil`, skipping
-// rows another worker is claiming; none once the dispatch is stopped (stopDispatch). In the same transaction each is judged: an opted-out or blocked
-// number ends `notSent` with its reason; the others are charged, keyed by the recipient (a re-claim
-// after a crash finds the charge and pays nothing twice); without credit one ends
-// `insufficientCredits` and is never sent. WhatsApp: one template credit each. SMS: opted out on
-// SMS is skipped, and the charge is 1 per segment of the recipient's own text. E-mail: a suppressed
-// address (unsubscribed, hard bounce) is skipped with `emailSuppressed`; an e-mail costs no credit
-// but its charge counts in the month's consumption. The whole batch in a handful of statements,
-// however many it holds (at 1,000 msg/s a batch is a second of sends). Committed before any
-// provider call: what comes back is this worker's to send.
+// rows another worker is claiming; none once the dispatch is stopped (stopDispatch). In the same
+// transaction each is judged: an opted-out or blocked number ends `notSent` with its reason; the
+// others are charged, keyed by the recipient (a re-claim after a crash finds the charge and pays
+// nothing twice); without credit one ends `insufficientCredits` and is never sent. WhatsApp: one
+// template credit each. SMS: opted out on SMS is skipped, and the charge is 1 per segment of the
+// recipient's own text. E-mail: a suppressed address (unsubscribed, hard bounce) is skipped with
+// `emailSuppressed`; an e-mail costs no credit but its charge counts in the month's consumption.
+// The whole batch in a handful of statements, however many it holds (at 1,000 msg/s a batch is a
+// second of sends). Committed before any provider call: what comes back is this worker's to send.
 export async function claimRecipients(
   services: Pick<AppServices, 'database'>,
   dispatch: ClaimDispatch,

@@ -36,6 +36,18 @@ export async function recordRecipientRetry(services: Services, claim: Claim, nex
   );
 }
 
+// Claims let go unsent, all in one statement: a stopped dispatch's recipients that a worker held,
+// waiting again and free for the run's end to end them (endStoppedRecipients).
+export async function releaseRecipients(services: Services, claims: Claim[]) {
+  if (claims.length === 0) return;
+  await services.database.query(
+    `update broadcast_recipients r set locked_until = null
+     from unnest($1::text[], $2::int[]) as released(id, attempts)
+     where r.id = released.id and r.attempts = released.attempts and r.state = 'waiting'`,
+    [claims.map((claim) => claim.id), claims.map((claim) => claim.attempts)],
+  );
+}
+
 // A permanent refusal (or transient ones past the retry window): failed with the spec's code, at
 // `at` (the statistics count it in that minute).
 export async function recordRecipientFailed(services: Services, claim: Claim, code: string, at: Date) {

@@ -49,16 +49,16 @@ export class SendPacer {
     });
   }
 
-  // The channel's waiting sends of this tag leave the queue at once, their takes rejected with
-  // `reason` (a stopped dispatch's sends do not wait for turns they will not use); the sends behind
-  // them move up.
-  withdraw(key: string, tag: string, reason: unknown) {
+  // The channel's waiting sends of this tag leave the queue at once, their takes answered NaN
+  // (no turn: a stopped dispatch's sends do not wait for turns they will not use); the sends
+  // behind them move up.
+  withdraw(key: string, tag: string) {
     const queue = this.queues.get(key);
     if (!queue) return;
     const leaving = queue.waiting.filter((waiter) => waiter.tag === tag);
     if (leaving.length === 0) return;
     queue.waiting = queue.waiting.filter((waiter) => waiter.tag !== tag);
-    for (const waiter of leaving) waiter.reject(reason);
+    for (const waiter of leaving) waiter.resolve(Number.NaN);
   }
 
   // The window counts a send at its turn; a send that reaches its provider call well after it (the
