@@ -5,7 +5,7 @@ import { broadcastDispatches, broadcastRecipients, channels } from '../../db/sch
 import type { ApiClient } from '../../testing/ApiClient.ts';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.ts';
 import { until } from '../../testing/until.ts';
-import { setCredits } from '../credits/testing/setCredits.ts';
+import { creditBalance, setCredits } from '../credits/testing/setCredits.ts';
 import { importPhoneList, numberedPeople } from './testing/importPhoneList.ts';
 import { approvedBroadcastTemplate, startBroadcastSandbox } from './testing/startBroadcastSandbox.ts';
 
@@ -246,7 +246,7 @@ describe('dispatch drafts, schedules and copies', () => {
     expect([refused.status, refused.body.error.code]).toEqual([409, 'broadcast.duplicateTemplateDeleted']);
     expect(await dispatchCount()).toBe(before);
   });
-  it('stops a sending dispatch: nothing more reaches the provider, the rest ends not sent, “stopped”', async () => {
+  it('stops a sending dispatch: nothing more reaches the provider, the rest ends not sent, “stopped”, its credits given back', async () => {
     const fresh = await approvedBroadcastTemplate(gestor, channelId, 'Oi {{1}}, chegou a promoção.');
     const people = Array.from({ length: 30 }, () => phone());
     const listId = await importList(people);
@@ -261,6 +261,7 @@ describe('dispatch drafts, schedules and copies', () => {
       .set({ config: { ...channel?.config, messagesPerSecond: '5' } })
       .where(eq(channels.id, channelId));
     try {
+      const balance = await creditBalance(db(), accountId);
       const created = await gestor.post('/api/broadcast/dispatches', {
         name: 'Interrompido',
         channelId,
@@ -293,6 +294,8 @@ describe('dispatch drafts, schedules and copies', () => {
         .from(broadcastRecipients)
         .where(and(eq(broadcastRecipients.dispatchId, id), eq(broadcastRecipients.state, 'notSent')));
       expect(reasons).toEqual([{ reason: 'stopped' }]);
+      // The batch claimed all 30 and paid for them; the ones never sent were given back.
+      expect(await creditBalance(db(), accountId)).toBe(balance - reached);
       const again = await gestor.post(`/api/broadcast/dispatches/${id}/stop`);
       expect([again.status, again.body.error.code]).toEqual([409, 'broadcast.dispatchNotStoppable']);
     } finally {

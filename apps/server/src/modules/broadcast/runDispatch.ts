@@ -80,7 +80,7 @@ async function work(services: AppServices, sender: BroadcastSender, dispatchId: 
   await sending;
   if (sender.stopped) return;
   // A member stopped it meanwhile: what its claims left waiting ends now, not at a later job.
-  await endStoppedRecipients(services.database.db, dispatchId, services.clock.now());
+  await services.database.db.transaction((tx) => endStoppedRecipients(tx, dispatchId, services.clock.now()));
   const due = await nextDue(services, dispatchId);
   if (due === undefined) {
     await services.database.query(

@@ -7,3 +7,4 @@ export { creditsModule } from './creditsModule.ts';
 export { findCreditPrice } from './findCreditPrices.ts';
 export { hasPurchasedCreditsCondition, readCreditBalance } from './readCreditBalance.ts';
 export { readFranchise } from './readFranchise.ts';
+export { refundCharges } from './refundCharges.ts';
