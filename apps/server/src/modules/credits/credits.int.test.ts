@@ -9,6 +9,7 @@ import { accountIdOf } from '../live/testing/insertConversation.ts';
 import { addCreditLot } from './addCreditLot.ts';
 import { type CreditCharge, chargeCredits } from './chargeCredits.ts';
 import { chargeCreditsEach } from './chargeCreditsEach.ts';
+import { refundCharges } from './refundCharges.ts';
 import { creditBalance, setCredits } from './testing/setCredits.ts';
 
 // The credits ledger (issue 18): charges in the caller's transaction, once per idempotency key,
@@ -163,6 +164,36 @@ describe('credits ledger', () => {
     const lotOf = (key: string) => charges.find((row) => row.idempotencyKey === key)?.draws[0]?.lotId;
     expect(['each:a', 'each:b', 'each:d'].map(lotOf)).toEqual([dated?.id, never?.id, never?.id]);
     expect(await usedBy(accountId)).toBe(5);
+  });
+
+  it('gives back unsent charges to the lots they were drawn from and the month’s consumption', async () => {
+    const accountId = await newAccount({ creditValidityMonths: null });
+    const day = 24 * 3600_000;
+    await addCreditLot(db(), accountId, 2, now);
+    await db()
+      .insert(creditLots)
+      .values(lot(accountId, 2, new Date(now.getTime() + day)));
+    const keys = ['back:a', 'back:b', 'back:c', 'back:d'];
+    await db().transaction((tx) =>
+      chargeCreditsEach(tx, {
+        accountId,
+        kind: 'whatsappTemplate',
+        at: now,
+        charges: keys.map((idempotencyKey) => ({ idempotencyKey, units: 1 })),
+      }),
+    );
+    expect([await creditBalance(db(), accountId, now), await usedBy(accountId)]).toEqual([0, 4]);
+    // b was drawn from the dated lot, c from the other: one credit back to each. A key never
+    // charged, or another account's, gives nothing.
+    await db().transaction((tx) => refundCharges(tx, accountId, ['back:b', 'back:c', 'back:never']));
+    await db().transaction((tx) => refundCharges(tx, newId(), ['back:a']));
+    expect(await creditBalance(db(), accountId, now)).toBe(2);
+    expect((await lotsOf(accountId)).map((row) => row.remaining)).toEqual([1, 1]);
+    expect(await usedBy(accountId)).toBe(2);
+    expect((await chargesOf(accountId)).map((row) => row.idempotencyKey).sort()).toEqual([
+      'back:a',
+      'back:d',
+    ]);
   });
 
   it('gives purchased lots six months by default', async () => {
