@@ -2,6 +2,10 @@ import type { Percentiles } from '../contacts/percentiles.ts';
 import type { MixedBenchOptions } from './parseMixedOptions.ts';
 import type { ChannelResult } from './runMixed.ts';
 
+// A figure added up over the channels' results.
+const sumOf = (results: ChannelResult[], pick: (result: ChannelResult) => number) =>
+  results.reduce((total, result) => total + pick(result), 0);
+
 const ms = (p: Percentiles) =>
   `${p.p50.toFixed(1)} / ${p.p95.toFixed(1)} / ${p.p99.toFixed(1)} / ${p.max.toFixed(1)}`;
 
@@ -10,8 +14,7 @@ export function printWarmup(
   run: { results: ChannelResult[]; window: number; total: number; answer: Percentiles },
   print: (line: string) => void,
 ) {
-  const sum = (pick: (result: ChannelResult) => number) =>
-    run.results.reduce((total, result) => total + pick(result), 0);
+  const sum = (pick: (result: ChannelResult) => number) => sumOf(run.results, pick);
   print(
     `warm-up (the first ${run.window.toFixed(0)} s after the server's start, not in the table): ${run.total} messages, answer ms p50 / p95 / p99 / max ${ms(run.answer)}, stored / lost / duplicated ${sum((r) => r.tally.stored)} / ${sum((r) => r.tally.lost)} / ${sum((r) => r.tally.duplicated)}`,
   );
@@ -36,8 +39,7 @@ export function printMixedResults(
       `| ${label} | ${result.offered} | ${(result.offered / run.window).toFixed(1)} | ${ms(result.answer)} | ${result.retriesPosted} | ${result.tally.stored} / ${result.tally.lost} / ${result.tally.duplicated} | ${result.failedPosts} |`,
     );
   for (const result of run.results) row(result.label, result);
-  const sum = (pick: (result: ChannelResult) => number) =>
-    run.results.reduce((total, result) => total + pick(result), 0);
+  const sum = (pick: (result: ChannelResult) => number) => sumOf(run.results, pick);
   row('**all**', {
     offered: sum((result) => result.offered),
     retriesPosted: sum((result) => result.retriesPosted),

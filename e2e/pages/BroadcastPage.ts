@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { confirmPopover } from './confirmPopover.ts';
 
 interface DispatchFields {
   name: string;
@@ -139,7 +138,7 @@ export class BroadcastPage {
     await this.dispatchRow(name)
       .getByRole('button', { name: `Excluir ${name}` })
       .click();
-    await confirmPopover(this.page, 'Excluir');
+    await this.page.getByRole('tooltip').getByRole('button', { name: 'Excluir', exact: true }).click();
   }
 
   // An Ant Design select: typed into, and its option picked once listed.

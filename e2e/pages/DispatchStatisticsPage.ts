@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { confirmPopover } from './confirmPopover.ts';
 
 // /broadcast/{id} (pt-BR texts): a dispatch's state, its recipients by state, its sends by minute,
 // its errors by code, its cost, the recipients' export and stopping it.
@@ -34,7 +33,7 @@ export class DispatchStatisticsPage {
   // Stops the dispatch of this name, confirming what the question says.
   async stop(name: string) {
     await this.page.getByRole('button', { name: `Interromper ${name}` }).click();
-    await confirmPopover(this.page, 'Interromper');
+    await this.page.getByRole('tooltip').getByRole('button', { name: 'Interromper', exact: true }).click();
   }
 
   // The recipients' CSV as the export link downloads it, with the session's cookie.

@@ -246,6 +246,7 @@ describe('dispatch drafts, schedules and copies', () => {
     expect([refused.status, refused.body.error.code]).toEqual([409, 'broadcast.duplicateTemplateDeleted']);
     expect(await dispatchCount()).toBe(before);
   });
+
   it('stops a sending dispatch: nothing more reaches the provider, the rest ends not sent, “stopped”, its credits given back', async () => {
     const fresh = await approvedBroadcastTemplate(gestor, channelId, 'Oi {{1}}, chegou a promoção.');
     const people = Array.from({ length: 30 }, () => phone());

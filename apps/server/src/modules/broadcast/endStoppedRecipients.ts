@@ -5,9 +5,9 @@ import { dispatchChargeKey } from './dispatchChargeKey.ts';
 
 // A stopped dispatch's recipients still waiting, and not held by a worker's live claim, end
 // `notSent` with the reason `stopped`; the ones a claim had already paid for get their credits back
-// (refundCharges), in the caller's transaction. Answers whether any is still held (a worker is
-// sending it, or its claim has not lapsed yet): that one is the worker's, or the next job's once it
-// lapses. Nothing happens to a dispatch that was not stopped.
+// (refundCharges), in the caller's transaction; nothing happens to a dispatch that was not stopped.
+// Answers whether any recipient is still held (a worker is sending it, or its claim has not lapsed
+// yet): that one is the worker's, or the next job's once it lapses.
 export async function endStoppedRecipients(tx: Tx, dispatchId: string, now: Date) {
   const at = now.toISOString();
   const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -30,10 +30,8 @@ export async function endStoppedRecipients(tx: Tx, dispatchId: string, now: Date
     );
   const [held] = rows<{ held: number | string }>(
     await tx.execute(
-      sql`select count(*) as held from broadcast_recipients r
-        join broadcast_dispatches d on d.id = r.dispatch_id and d.stopped_at is not null
-        where r.dispatch_id = ${dispatchId} and r.state = 'waiting'
-          and r.locked_until > ${at}::timestamptz`,
+      sql`select count(*) as held from broadcast_recipients
+        where dispatch_id = ${dispatchId} and state = 'waiting' and locked_until > ${at}::timestamptz`,
     ),
   );
   return Number(held?.held ?? 0) > 0;

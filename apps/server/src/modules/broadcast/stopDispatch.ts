@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../app/authentication.ts';
 import { CatalogueError } from '../../app/CatalogueError.ts';
 import type { AppServices } from '../../app/services.ts';
@@ -34,7 +34,7 @@ export async function stopDispatch(
     await tx
       .update(broadcastDispatches)
       .set({ stoppedAt: now, ...(row.cron ? { nextRunAt: null } : {}) })
-      .where(and(mine, inArray(broadcastDispatches.status, [...stoppableStatuses])));
+      .where(mine);
     const stillSending = await endStoppedRecipients(tx, id, now);
     if (!stillSending)
       await tx

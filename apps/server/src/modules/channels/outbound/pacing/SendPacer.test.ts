@@ -51,6 +51,7 @@ describe('SendPacer', () => {
     expect(await waiting).toHaveLength(50);
     expect(Date.now() - stoppedAt).toBeLessThan(500);
   });
+
   it('withdraws one tag’s waiting sends at once, and the others keep their order and pace', async () => {
     const pacer = new SendPacer(new AbortController().signal, new LocalPaceWindow());
     // Ten a second: the withdrawn ones would otherwise wait up to a second for their turns.
