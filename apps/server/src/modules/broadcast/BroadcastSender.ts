@@ -7,6 +7,7 @@ import {
   emailSenderChannel,
   findChannelById,
   type HttpFetch,
+  keptAliveFetch,
   type OutboundMessage,
   paceWindowOf,
   providerRefusalOf,
@@ -61,7 +62,7 @@ export class BroadcastSender {
 
   constructor(
     private readonly services: Services,
-    http: HttpFetch = fetch,
+    http: HttpFetch = keptAliveFetch,
     private readonly adapterOf: (type: string, provider: string) => ChannelAdapter | null = adapterFor,
   ) {
     this.pacer = new SendPacer(this.aborted.signal, paceWindowOf(services));

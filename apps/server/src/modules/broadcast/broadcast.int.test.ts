@@ -5,6 +5,7 @@ import { newId, newToken } from '../../app/newId.ts';
 import {
   broadcastRecipients,
   broadcastTemplates,
+  channelInboundReceipts,
   creditCharges,
   optOutRecords,
 } from '../../db/schema/index.ts';
@@ -199,6 +200,13 @@ describe('broadcast templates and dispatches', () => {
       counts: { waiting: 0, sent: 0, delivered: 29, read: 0, failed: 0, notSent: 1, insufficientCredits: 0 },
     });
     expect(dispatch.id).toBe(id);
+    // Its statuses were applied as they came, with no receipt each to record, process and mark
+    // (applySinkProgress).
+    const receipts = await db()
+      .select({ key: channelInboundReceipts.providerMessageId })
+      .from(channelInboundReceipts)
+      .where(eq(channelInboundReceipts.channelId, channelId));
+    expect(receipts.filter(({ key }) => /^(sent|delivered):/.test(key))).toEqual([]);
     expect(outboundTo(optedOut)).toEqual([]);
     for (const [index, phone] of audience.entries()) {
       if (phone === optedOut) continue;

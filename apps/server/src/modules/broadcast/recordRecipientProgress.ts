@@ -21,21 +21,14 @@ const progressing = ['waiting', 'sent', 'delivered', 'read'];
 // (its sent and its delivered) is moved once, by its furthest status, with each moment kept as the
 // statuses one by one would: sent_at the first one's, delivered_at the earliest delivered (else the
 // read's: a read message was delivered by then), read_at the earliest read. Answers, per status,
-// whether it named a recipient of its channel.
+// whether it named a recipient of its channel. The statuses go as arrays, as the sends' do
+// (recordSendsTogether.ts): the planner then joins them to recipients by key.
 async function recordProgress(database: Database, batch: RecipientProgress[]) {
-  const rows = batch.map((item, i) => ({
-    i,
-    channel_id: item.channelId,
-    account_id: item.accountId,
-    provider_message_id: item.providerMessageId,
-    message_id: item.messageId,
-    status: item.status,
-    at: item.at,
-  }));
+  const column = <K extends keyof RecipientProgress>(key: K) => batch.map((item) => item[key]);
   const { rows: found } = await database.query<{ i: number }>(
     `with x as (
-       select * from jsonb_to_recordset($1::jsonb) as x(i int, channel_id text, account_id text,
-         provider_message_id text, message_id text, status text, at timestamptz)
+       select * from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+         with ordinality as x(channel_id, account_id, provider_message_id, message_id, status, at, i)
      ), found as (
        select x.i, x.status, x.at, x.provider_message_id, f.id from x cross join lateral (
          select r.id from broadcast_recipients r
@@ -44,26 +37,35 @@ async function recordProgress(database: Database, batch: RecipientProgress[]) {
          limit 1
        ) f
      ), g as (
-       select id, max(array_position($2::text[], status)) as rank, min(at) as first_at,
+       select id, max(array_position($1::text[], status)) as rank, min(at) as first_at,
          min(at) filter (where status = 'delivered') as delivered_at,
          min(at) filter (where status = 'read') as read_at,
          min(provider_message_id) as provider_message_id
        from found group by id
      ), moved as (
        update broadcast_recipients r set
-         state = case when array_position($2::text[], r.state) < g.rank then ($2::text[])[g.rank] else r.state end,
+         state = case when array_position($1::text[], r.state) < g.rank then ($1::text[])[g.rank] else r.state end,
          locked_until = null,
          provider_message_id = coalesce(r.provider_message_id, g.provider_message_id),
          sent_at = coalesce(r.sent_at, g.first_at),
          delivered_at = coalesce(least(r.delivered_at, g.delivered_at), g.read_at),
          read_at = least(r.read_at, g.read_at)
-       from g where r.id = g.id and r.state = any($2::text[])
+       from g where r.id = g.id and r.state = any($1::text[])
        returning 1
      )
      select i from found`,
-    [JSON.stringify(rows), progressing],
+    [
+      progressing,
+      column('channelId'),
+      column('accountId'),
+      column('providerMessageId'),
+      column('messageId'),
+      column('status'),
+      column('at'),
+    ],
   );
-  const named = new Set(found.map((row) => Number(row.i)));
+  // Ordinality counts from 1.
+  const named = new Set(found.map((row) => Number(row.i) - 1));
   return batch.map((_, i) => named.has(i));
 }
 

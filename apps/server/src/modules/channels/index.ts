@@ -10,6 +10,7 @@ export {
   type ProviderTemplate,
   type SubmissionFile,
 } from './adapters/ChannelAdapter.ts';
+export { keptAliveFetch } from './adapters/keptAliveFetch.ts';
 export { smsText } from './adapters/sms/smsText.ts';
 export {
   type ChannelRow,

@@ -165,7 +165,19 @@ export interface SubmissionFile {
   bytes: Buffer;
 }
 
-export type HttpFetch = typeof fetch;
+// What a provider call answers: the part of fetch's Response the adapters read (fetch's own is one).
+export interface ProviderResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+// fetch, or a client with the same contract for what the adapters use (keptAliveFetch).
+export type HttpFetch = (input: string | URL, init?: RequestInit) => Promise<ProviderResponse>;
 
 export interface ChannelAdapter {
   type: ChannelType;

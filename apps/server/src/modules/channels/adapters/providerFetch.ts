@@ -1,8 +1,12 @@
-import { type HttpFetch, ProviderError } from './ChannelAdapter.ts';
+import { type HttpFetch, ProviderError, type ProviderResponse } from './ChannelAdapter.ts';
 
 // A provider call that got no answer (DNS, refused connection, reset) fails as `network`, as every
 // adapter reports it: transient, retried with backoff; a broker send error (9992) if it lasts.
-export async function providerFetch(http: HttpFetch, url: string, init: RequestInit): Promise<Response> {
+export async function providerFetch(
+  http: HttpFetch,
+  url: string,
+  init: RequestInit,
+): Promise<ProviderResponse> {
   try {
     return await http(url, init);
   } catch (error) {
@@ -11,7 +15,7 @@ export async function providerFetch(http: HttpFetch, url: string, init: RequestI
 }
 
 // The wait a 429 or 503 asks for (Retry-After in seconds), if it says.
-export function retryAfterMsOf(response: Response): number | undefined {
+export function retryAfterMsOf(response: ProviderResponse): number | undefined {
   const seconds = Number(response.headers.get('retry-after'));
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }

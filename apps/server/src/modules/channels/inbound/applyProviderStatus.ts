@@ -4,6 +4,7 @@ import type { AppServices } from '../../../app/services.ts';
 import { channelOutbox, messages } from '../../../db/schema/index.ts';
 import type { InboundEvent } from '../adapters/ChannelAdapter.ts';
 import type { ChannelRow } from '../channelRepository.ts';
+import { isEchoedProgress } from './applySinkProgress.ts';
 import { statusToSinks } from './providerEventSinks.ts';
 
 type StatusEvent = Extract<InboundEvent, { kind: 'status' }>;
@@ -21,13 +22,13 @@ export async function applyProviderStatus(
   event: StatusEvent,
 ) {
   if (event.upTo) return applyWatermark(services, row, event, event.upTo.recipient);
-  // A status that echoes our id names an outbox message or a sink's (a broadcast's recipient). At
-  // a broadcast's rate nearly every status is the sink's, two per message: those are asked first,
-  // one statement per status instead of a missed outbox lookup and then the sink's (the ids are
-  // unique across both, so the order decides nothing else). A live chat's status then takes one
-  // statement more.
-  const echoed = Boolean(event.messageId);
-  if (echoed && (await statusToSinks(services, row, event))) return;
+  // A status that echoes our id names an outbox message or a sink's (a broadcast's recipient). The
+  // sinks were offered an echoed progress before the webhook's answer (applySinkProgress), so the
+  // outbox is asked first for it; an echoed failure, nearly always a sink's at a broadcast's rate,
+  // is offered to the sinks first (the ids are unique across both, so the order decides nothing
+  // else).
+  const sinksFirst = Boolean(event.messageId) && !isEchoedProgress(event);
+  if (sinksFirst && (await statusToSinks(services, row, event))) return;
   const { db } = services.database;
   // By the provider's id, or by ours where the provider echoes it (it still finds a message whose
   // send answer was lost before the provider's id was recorded).
@@ -48,7 +49,7 @@ export async function applyProviderStatus(
     .limit(1);
   if (!sent) {
     // A message sent without the outbox (a broadcast's recipient) is its sender's to update.
-    if (!echoed && (await statusToSinks(services, row, event))) return;
+    if (!sinksFirst && (await statusToSinks(services, row, event))) return;
     throw new StatusTooEarly(`no outbox row for ${event.providerMessageId} yet`);
   }
   const changed = await db.transaction(async (tx) => {

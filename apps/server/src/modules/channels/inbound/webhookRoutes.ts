@@ -6,6 +6,7 @@ import type { AppServices } from '../../../app/services.ts';
 import { adapterFor } from '../adapters/adapterFor.ts';
 import type { InboundRequest } from '../adapters/ChannelAdapter.ts';
 import { findChannelByIdCached, toAdapterChannel } from '../channelRepository.ts';
+import { applySinkProgress } from './applySinkProgress.ts';
 import { processInboundReceipts } from './processInboundReceipts.ts';
 import { recordReceiptsTogether } from './recordReceiptsTogether.ts';
 
@@ -28,7 +29,8 @@ const twimlNothing = '<?xml version="1.0" encoding="UTF-8"?><Response></Response
 // Provider webhooks, public and outside /api: the channel id in the path names the channel, and
 // the provider's signature, checked on the raw bytes with the channel's own secret, proves the
 // caller. The answer waits only for the verified events to be recorded (one statement, shared with
-// the webhooks that arrived meanwhile: recordReceiptsTogether); they are
+// the webhooks that arrived meanwhile: recordReceiptsTogether), or for a broadcast's delivery
+// progress to be applied (applySinkProgress); they are
 // processed after it, so the provider gets its 200 fast, and a crash after the answer leaves them
 // to the sweep (sweepInboundReceipts). A retried or doubled delivery records nothing new.
 export function channelWebhookRoutes(services: AppServices) {
@@ -69,7 +71,7 @@ export function channelWebhookRoutes(services: AppServices) {
         return reply.type('text/plain').send(challenge);
       }
       if (!adapter.verifySignature(channel, inbound)) throw new CatalogueError('generic.unauthenticated');
-      const events = adapter.parse(channel, inbound);
+      const events = await applySinkProgress(services, row, adapter.parse(channel, inbound));
       const fresh = await recordReceiptsTogether(db, row.id, events, services.clock.now());
       if (fresh.length > 0)
         setImmediate(() => {

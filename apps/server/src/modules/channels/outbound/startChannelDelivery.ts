@@ -14,6 +14,7 @@ import type {
   HttpFetch,
   OutboundMessage,
 } from '../adapters/ChannelAdapter.ts';
+import { keptAliveFetch } from '../adapters/keptAliveFetch.ts';
 import { rcsNotCapable } from '../adapters/rcs/rbmRequest.ts';
 import { smsText } from '../adapters/sms/smsText.ts';
 import { findChannelById, toAdapterChannel } from '../channelRepository.ts';
@@ -110,7 +111,7 @@ export class ChannelDelivery {
     this.maxPerChannel = options.maxPerChannel ?? 40;
     this.scope = services.events.scope();
     this.pacer = new SendPacer(this.aborted.signal, options.paceWindow ?? paceWindowOf(services));
-    const http = options.http ?? fetch;
+    const http = options.http ?? keptAliveFetch;
     // Every provider call ends by the timeout, and at once when the worker stops.
     this.http = (input, init) =>
       http(input, {

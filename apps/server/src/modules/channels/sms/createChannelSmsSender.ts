@@ -7,6 +7,7 @@ import { channels } from '../../../db/schema/index.ts';
 import type { SmsSender } from '../../../notifications/SmsSender.ts';
 import { adapterFor } from '../adapters/adapterFor.ts';
 import type { AdapterChannel, HttpFetch } from '../adapters/ChannelAdapter.ts';
+import { keptAliveFetch } from '../adapters/keptAliveFetch.ts';
 import { toAdapterChannel } from '../channelRepository.ts';
 import { systemSmsChannel } from './systemSmsChannel.ts';
 
@@ -24,7 +25,7 @@ interface Deps {
 // conversation, so a code is never stored. Without either, the demo keeps them in its dev outbox
 // and production refuses (a code nobody can receive must not pass for sent).
 export function createChannelSmsSender(deps: Deps): SmsSender {
-  const http = deps.http ?? fetch;
+  const http = deps.http ?? keptAliveFetch;
   return {
     async send(to, text, accountId) {
       const channel =

@@ -1,4 +1,10 @@
-import type { AdapterChannel, ChannelAdapter, HttpFetch, ProviderTemplate } from '../ChannelAdapter.ts';
+import type {
+  AdapterChannel,
+  ChannelAdapter,
+  HttpFetch,
+  ProviderResponse,
+  ProviderTemplate,
+} from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
 import { equalsInConstantTime } from '../equalsInConstantTime.ts';
 import { mediaFileName, providerFetch, retryAfterMsOf } from '../providerFetch.ts';
@@ -131,7 +137,7 @@ function toProviderTemplate(template: GupshupTemplate): ProviderTemplate {
 
 // Gupshup's refusal `{ status: 'error', message }` as a ProviderError: 429 and 5xx are retried; a
 // refused API key is a configuration problem (9991); other refusals are broker send errors (9992).
-async function gupshupError(response: Response): Promise<ProviderError> {
+async function gupshupError(response: ProviderResponse): Promise<ProviderError> {
   const body = (await response.json().catch(() => ({}))) as { message?: string };
   const message = `Gupshup ${response.status}: ${body.message ?? response.statusText}`;
   if (response.status === 429) return new ProviderError('429', true, message, retryAfterMsOf(response));

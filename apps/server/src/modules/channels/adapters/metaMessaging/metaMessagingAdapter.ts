@@ -1,5 +1,5 @@
 import { type MetaChannelType, metaProvider } from '@prosa/contracts';
-import type { AdapterChannel, ChannelAdapter, HttpFetch } from '../ChannelAdapter.ts';
+import type { AdapterChannel, ChannelAdapter, HttpFetch, ProviderResponse } from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
 import { networkProviderError } from '../whatsappCloud/cloudProviderError.ts';
 import { type GraphCall, graphJson, graphRequest, graphUrl } from '../whatsappCloud/graphRequest.ts';
@@ -25,7 +25,7 @@ const callOf = (
 
 // An attachment the customer sent: Meta's CDN URL, fetched as is (it needs no token and expires).
 async function fetchMetaMedia(_channel: AdapterChannel, ref: string, http: HttpFetch) {
-  let response: Response;
+  let response: ProviderResponse;
   try {
     response = await http(ref);
   } catch (error) {

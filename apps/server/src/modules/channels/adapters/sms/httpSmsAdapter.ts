@@ -1,4 +1,4 @@
-import type { AdapterChannel, ChannelAdapter, OutboundMessage } from '../ChannelAdapter.ts';
+import type { AdapterChannel, ChannelAdapter, OutboundMessage, ProviderResponse } from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
 import { equalsInConstantTime } from '../equalsInConstantTime.ts';
 import { providerFetch, retryAfterMsOf } from '../providerFetch.ts';
@@ -67,7 +67,7 @@ export function fillTemplate(template: string, fields: Record<string, string>): 
   );
 }
 
-function gatewayError(response: Response): ProviderError {
+function gatewayError(response: ProviderResponse): ProviderError {
   const message = `SMS gateway ${response.status} ${response.statusText}`;
   if (response.status === 429) return new ProviderError('429', true, message, retryAfterMsOf(response));
   if (response.status >= 500) return new ProviderError('9992', true, message, retryAfterMsOf(response));

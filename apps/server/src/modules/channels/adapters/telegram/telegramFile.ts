@@ -1,6 +1,11 @@
 import type { AdapterChannel, HttpFetch } from '../ChannelAdapter.ts';
 import { mediaFileName, providerFetch } from '../providerFetch.ts';
-import { telegramApiBaseUrl, telegramError, telegramRequest } from './telegramRequest.ts';
+import {
+  type TelegramAnswer,
+  telegramApiBaseUrl,
+  telegramError,
+  telegramRequest,
+} from './telegramRequest.ts';
 
 // The download serves most files as application/octet-stream: the type comes from the path's
 // extension (photos/file_1.jpg, voice/file_2.oga, documents/file_3.pdf) when the header says nothing.
@@ -26,7 +31,11 @@ export async function fetchTelegramFile(channel: AdapterChannel, fileId: string,
   const path = file.file_path ?? '';
   const url = `${telegramApiBaseUrl(channel)}/file/bot${channel.secrets.botToken ?? ''}/${path}`;
   const response = await providerFetch(http, url, {});
-  if (!response.ok) throw telegramError(response.status, await response.json().catch(() => null));
+  if (!response.ok)
+    throw telegramError(
+      response.status,
+      (await response.json().catch(() => null)) as TelegramAnswer<unknown> | null,
+    );
   const header = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   const extension = path.split('.').pop()?.toLowerCase() ?? '';
   const mime =

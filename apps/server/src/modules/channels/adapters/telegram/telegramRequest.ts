@@ -4,7 +4,7 @@ import { providerFetch } from '../providerFetch.ts';
 export const telegramDefaultApiBaseUrl = 'https://api.telegram.org';
 
 // A Bot API answer (core.telegram.org/bots/api#making-requests).
-interface TelegramAnswer<T> {
+export interface TelegramAnswer<T> {
   ok: boolean;
   result?: T;
   error_code?: number;

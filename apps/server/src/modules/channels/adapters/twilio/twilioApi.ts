@@ -1,4 +1,4 @@
-import type { AdapterChannel, HttpFetch, InboundRequest } from '../ChannelAdapter.ts';
+import type { AdapterChannel, HttpFetch, InboundRequest, ProviderResponse } from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
 import { equalsInConstantTime } from '../equalsInConstantTime.ts';
 import { providerFetch, retryAfterMsOf } from '../providerFetch.ts';
@@ -25,7 +25,7 @@ export function isSignedByTwilio(channel: AdapterChannel, request: InboundReques
 }
 
 // Twilio's error body { code, message, more_info, status } as a ProviderError in the layer's codes.
-export async function twilioError(response: Response): Promise<ProviderError> {
+export async function twilioError(response: ProviderResponse): Promise<ProviderError> {
   const body = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
   const twilioCode = body.code === undefined ? '' : String(body.code);
   const message = `Twilio ${response.status}${twilioCode ? ` ${twilioCode}` : ''}: ${body.message ?? response.statusText}`;

@@ -1,4 +1,4 @@
-import type { AdapterChannel, HttpFetch, ProviderTemplate } from '../ChannelAdapter.ts';
+import type { AdapterChannel, HttpFetch, ProviderResponse, ProviderTemplate } from '../ChannelAdapter.ts';
 import { ProviderError } from '../ChannelAdapter.ts';
 import { providerFetch } from '../providerFetch.ts';
 
@@ -21,7 +21,7 @@ export async function listTwilioContents(
   channel: AdapterChannel,
   http: HttpFetch,
   authorization: string,
-  fail: (response: Response) => Promise<ProviderError>,
+  fail: (response: ProviderResponse) => Promise<ProviderError>,
 ): Promise<TwilioContent[]> {
   const contents: TwilioContent[] = [];
   let url: string | null = `${contentBaseUrl(channel)}/v1/ContentAndApprovals?PageSize=100`;

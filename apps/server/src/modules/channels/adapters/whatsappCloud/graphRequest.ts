@@ -1,5 +1,5 @@
 import { cloudApiDefaults } from '@prosa/contracts';
-import type { AdapterChannel, HttpFetch, ProviderError } from '../ChannelAdapter.ts';
+import type { AdapterChannel, HttpFetch, ProviderError, ProviderResponse } from '../ChannelAdapter.ts';
 import { cloudProviderError, networkProviderError } from './cloudProviderError.ts';
 
 // The Graph API address of a channel: its own base URL and version (the sandbox and tests point
@@ -29,7 +29,7 @@ export async function graphRequest(
   http: HttpFetch,
   url: string,
   init: GraphCall = {},
-): Promise<Response> {
+): Promise<ProviderResponse> {
   const token = init.accessToken ?? channel.secrets.accessToken ?? '';
   const headers: Record<string, string> = {
     authorization: `${init.authScheme ?? 'Bearer'} ${token}`,
@@ -38,7 +38,7 @@ export async function graphRequest(
   const isBytes = init.body instanceof Uint8Array;
   if (init.body !== undefined)
     headers['content-type'] = isBytes ? 'application/octet-stream' : 'application/json';
-  let response: Response;
+  let response: ProviderResponse;
   try {
     response = await http(url, {
       method: init.method ?? 'GET',
