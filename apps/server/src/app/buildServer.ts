@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
@@ -23,7 +22,7 @@ import { openApiOptions } from './openApi/openApiOptions.ts';
 import { QuietRequestLog } from './QuietRequestLog.ts';
 import { refuseUnstorableText } from './refuseUnstorableText.ts';
 import { registerApiRateLimit } from './registerApiRateLimit.ts';
-import { embeddableHeaders, securityHeaders } from './securityHeaders.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildOptions {
@@ -54,12 +53,12 @@ export async function buildServer(services: AppServices, options: BuildOptions =
   requireDeclaredAccess(app);
 
   await app.register(fastifySwagger, openApiOptions);
-  await app.register(fastifyHelmet, securityHeaders(services.env));
+  registerSecurityHeaders(app, services.env);
   // Routes customers' sites call without cookies (the widget's files) load from any origin.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access?.kind === 'public' && access.isCrossSite) {
-      route.config = { ...route.config, helmet: embeddableHeaders(services.env) };
+      route.config = { ...route.config, isEmbeddable: true };
     }
   });
   await app.register(fastifyCookie);

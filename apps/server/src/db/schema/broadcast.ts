@@ -157,7 +157,7 @@ export const broadcastRecipients = pgTable(
     uniqueIndex('broadcast_recipients_phone_idx').on(t.dispatchId, t.phone),
     // A customer's first message looks for the latest broadcast it answers on its channel.
     index('broadcast_recipients_reply_idx').on(t.channelId, t.phone, t.sentAt),
-    index('broadcast_recipients_due_idx').on(t.dispatchId, t.state, t.nextAttemptAt),
+    index('broadcast_recipients_due_idx').on(t.dispatchId, t.state, t.nextAttemptAt, t.id),
     index('broadcast_recipients_provider_idx').on(t.channelId, t.providerMessageId),
     uniqueIndex('broadcast_recipients_email_idx')
       .on(t.dispatchId, t.email)

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app/services.ts';
 import {
   type AdapterChannel,
   adapterFor,
+  boundedHttp,
   type ChannelAdapter,
   emailSenderChannel,
   findChannelById,
@@ -67,11 +68,7 @@ export class BroadcastSender {
   ) {
     this.pacer = new SendPacer(this.aborted.signal, paceWindowOf(services));
     this.stops = dispatchStops(services.database.db);
-    this.http = (input, init) =>
-      http(input, {
-        ...init,
-        signal: AbortSignal.any([this.aborted.signal, AbortSignal.timeout(requestTimeoutMs)]),
-      });
+    this.http = boundedHttp(http, this.aborted.signal, requestTimeoutMs);
   }
 
   // The dispatches a job of this process is working: another job of one of them (a schedule and a

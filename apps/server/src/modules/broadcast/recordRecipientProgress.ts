@@ -72,7 +72,7 @@ async function recordProgress(database: Database, batch: RecipientProgress[]) {
 export const recipientProgressOf = perDatabase((database: Database) =>
   groupCommit((batch: RecipientProgress[]) => recordProgress(database, batch), {
     maxItems: 200,
-    maxRunning: 2,
+    maxRunning: 1,
     aloneOnError: true,
   }),
 );

@@ -33,6 +33,6 @@ export const sendsRecorderOf = perDatabase((database: Database) => ({
       );
       return batch.map(() => undefined);
     },
-    { maxItems: 500, maxRunning: 2 },
+    { maxItems: 500, maxRunning: 1 },
   ),
 }));

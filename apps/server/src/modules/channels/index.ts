@@ -39,6 +39,7 @@ export {
   type TemplateEvent,
 } from './inbound/providerEventSinks.ts';
 export { serverBaseUrl } from './media/serverBaseUrl.ts';
+export { boundedHttp } from './outbound/boundedHttp.ts';
 export { chargeStoredSms } from './outbound/chargeStoredSms.ts';
 export { paceWindowOf } from './outbound/pacing/paceWindowOf.ts';
 export { SendPacer } from './outbound/pacing/SendPacer.ts';

@@ -21,6 +21,7 @@ import { findChannelById, toAdapterChannel } from '../channelRepository.ts';
 import { isAddressSuppressed } from '../email/emailSuppressions.ts';
 import { emailThreadOf } from '../email/emailThreadOf.ts';
 import { serverBaseUrl } from '../media/serverBaseUrl.ts';
+import { boundedHttp } from './boundedHttp.ts';
 import { chargeSmsSend } from './chargeSmsSend.ts';
 import { type ClaimedSend, claimDueSends } from './claimDueSends.ts';
 import { outboundMediaOf } from './outboundMediaOf.ts';
@@ -113,15 +114,7 @@ export class ChannelDelivery {
     this.pacer = new SendPacer(this.aborted.signal, options.paceWindow ?? paceWindowOf(services));
     const http = options.http ?? keptAliveFetch;
     // Every provider call ends by the timeout, and at once when the worker stops.
-    this.http = (input, init) =>
-      http(input, {
-        ...init,
-        signal: AbortSignal.any([
-          this.aborted.signal,
-          AbortSignal.timeout(this.requestTimeoutMs),
-          ...(init?.signal ? [init.signal] : []),
-        ]),
-      });
+    this.http = boundedHttp(http, this.aborted.signal, this.requestTimeoutMs);
   }
 
   start() {

@@ -111,7 +111,8 @@ export function attachmentRoutes(services: AppServices) {
     api.get(
       '/api/webchat/attachments/:id',
       {
-        config: publicAccess,
+        // The widget shows these files on customers' pages: they load from any origin.
+        config: { ...publicAccess, isEmbeddable: true },
         schema: {
           summary: 'Download an attachment from the webchat widget',
           response: { 200: file },
