@@ -284,8 +284,9 @@ describe('dispatch drafts, schedules and copies', () => {
         },
         { tries: 200, intervalMs: 50 },
       );
-      // Within half a second of the stop (two or three sends at this rate), nothing more went.
-      expect(sentCount()).toBeLessThanOrEqual(atStop + 3);
+      // The stop is read every half second; within a second of it (five sends at this rate, on a
+      // machine busy with the other test files), nothing more went.
+      expect(sentCount()).toBeLessThanOrEqual(atStop + 5);
       const reached = sentCount();
       const { sent, delivered, read: seen, notSent } = settled.counts;
       expect(sent + delivered + seen).toBe(reached);
