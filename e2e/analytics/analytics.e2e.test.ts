@@ -73,8 +73,8 @@ describe('analytics', () => {
     await expect.poll(() => analytics.card('Conversas').textContent()).toBe(String(yesterday?.n));
 
     await analytics.choosePreset('Hoje');
-    // The section links carry the period from the URL: clicked before it shows "today", the link
-    // still led to yesterday (a clean run did).
+    // The section links carry the period from the URL: openPage waits for the link of "today"
+    // (clicked before React rendered it, the link still led to yesterday; CI runs did).
     await page.waitForURL(/preset=today/);
     await analytics.openPage('Atendentes');
     await page.waitForURL(/\/analytics\/attendant\?preset=today/);

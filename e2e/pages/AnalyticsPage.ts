@@ -35,7 +35,12 @@ export class AnalyticsPage {
     return this.page.getByRole('region', { name, exact: true }).getByRole('table');
   }
 
+  // The pages' links carry the period of the URL, but React renders a new period in a transition
+  // after the URL has changed: until it commits, a link still leads to the period before. So the
+  // click waits for the link that carries the URL's period.
   async openPage(name: string) {
-    await this.navigation.getByRole('link', { name, exact: true }).click();
+    const link = this.navigation.getByRole('link', { name, exact: true });
+    const { search } = new URL(this.page.url());
+    await (search ? link.and(this.page.locator(`[href$="${search}"]`)) : link).click();
   }
 }
