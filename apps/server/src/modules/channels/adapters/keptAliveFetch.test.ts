@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptAliveFetch } from './keptAliveFetch.ts';
+import { keptAliveFetch, maxAnswerBytes } from './keptAliveFetch.ts';
 
 interface Seen {
   method: string;
@@ -32,6 +32,18 @@ describe('keptAliveFetch', () => {
         });
         // Never answers: the caller's signal has to end it.
         if (request.url === '/hang') return;
+        // Sends more than any provider's answer, and would go on.
+        if (request.url === '/flood') {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          const chunk = Buffer.alloc(64 * 1024, 'x');
+          const write = () => {
+            while (response.write(chunk));
+            response.once('drain', write);
+          };
+          response.on('close', () => response.removeAllListeners('drain'));
+          write();
+          return;
+        }
         if (request.url === '/refuse') {
           response.writeHead(429, 'Too Many Requests', { 'retry-after': '7', 'content-type': 'text/plain' });
           response.end('slow down');
@@ -107,6 +119,15 @@ describe('keptAliveFetch', () => {
       keptAliveFetch(`${base}/x`, { method: 'POST', body: '{}', signal: AbortSignal.abort(reason) }),
     ).rejects.toBe(reason);
     expect(seen).toHaveLength(before);
+  });
+
+  it('cuts off an answer over its size limit instead of holding it', async () => {
+    await expect(keptAliveFetch(`${base}/flood`, { method: 'POST', body: '{}' })).rejects.toThrow(
+      `over ${maxAnswerBytes} bytes`,
+    );
+    // The connection was dropped, not returned to the pool mid-answer: the next call is answered.
+    const next = await keptAliveFetch(`${base}/after`, { method: 'POST', body: '{}' });
+    expect(await next.json()).toEqual({ messages: [{ id: 'wamid.1' }] });
   });
 
   it('fails when nothing answers at the address', async () => {

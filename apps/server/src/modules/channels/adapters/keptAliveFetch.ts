@@ -9,6 +9,11 @@ const agents = {
   'https:': new HttpsAgent({ keepAlive: true, maxSockets: 256 }),
 };
 
+// A provider's answer to a call is a small JSON (a template list page is the biggest, some tens of
+// kilobytes); a server that keeps sending is cut off here instead of filling the process's memory
+// until the timeout (a channel's base URL or SMS URL template may name an account's own server).
+export const maxAnswerBytes = 4 * 1024 * 1024;
+
 // The sends' HTTP client: fetch's contract for what the adapters use (a JSON, text or form body
 // out; the status, a header and the whole answer back), on node:http. At a broadcast's full rate
 // fetch and its Response's web streams cost the server about 0.4 ms of CPU per send, this about
@@ -31,7 +36,13 @@ export const keptAliveFetch: HttpFetch = (input, init = {}) => {
       { method: init.method ?? 'GET', headers, agent: isHttps ? agents['https:'] : agents['http:'], signal },
       (incoming) => {
         const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let received = 0;
+        incoming.on('data', (chunk: Buffer) => {
+          received += chunk.byteLength;
+          if (received <= maxAnswerBytes) return void chunks.push(chunk);
+          outgoing.destroy();
+          reject(new Error(`the answer of ${target.host} is over ${maxAnswerBytes} bytes`));
+        });
         incoming.on('end', () => resolve(bufferedResponse(incoming, Buffer.concat(chunks))));
         incoming.on('error', reject);
       },
