@@ -21,8 +21,9 @@ export interface BroadcastBenchOptions {
 }
 
 // `npm run bench:broadcast -- --runs 100000@1000,6000@80 --seconds N --warmup N [--profile DIR]`:
-// each run is recipients@cap, after a warm-up dispatch of 5 s of the cap's sends by default. The default is the issue's pair: 100,000 at 1,000 msg/s, then the 80 msg/s cap
-// with 6,000 (75 s at the cap; 100,000 would take 21 minutes and show the same busiest second).
+// each run is recipients@cap, after a warm-up dispatch of 5 s of the cap's sends by default. The
+// default runs are the issue's pair: 100,000 at 1,000 msg/s, then the 80 msg/s cap with 6,000 (75 s
+// at the cap; 100,000 would take 21 minutes and show the same busiest second).
 export function parseBroadcastOptions(argv: string[]): BroadcastBenchOptions {
   const { values } = parseArgs({
     args: argv,

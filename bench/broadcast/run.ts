@@ -2,9 +2,9 @@
 // (issue 18): by default 100,000 recipients with the number's tier and the channel's cap at 1,000
 // msg/s, then 6,000 at 80 msg/s. Reports, per run, the time from the first send until no recipient
 // waits, the rate where the fake accepted the messages, the busiest second, duplicates (an id the
-// fake accepted twice) and the share of recipients in a final state. Each run's server first sends a
-// warm-up dispatch (`--warmup N` seconds of the cap's sends, 5 by default, 0 for none), reported on its own
-// line. Quick smoke run: `npm run bench:broadcast -- --runs 300@80 --seconds 20 --warmup 1`.
+// fake accepted twice) and the share of recipients in a final state. Each run's server first sends
+// a warm-up dispatch (`--warmup N` seconds of the cap's sends, 5 by default, 0 for none), reported
+// on its own line. Quick smoke run: `npm run bench:broadcast -- --runs 300@80 --seconds 20 --warmup 1`.
 import { cpus, loadavg } from 'node:os';
 import { parseBroadcastOptions } from './parseBroadcastOptions.ts';
 import { runBroadcastOnce } from './runBroadcastOnce.ts';

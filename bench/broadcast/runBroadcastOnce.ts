@@ -1,17 +1,23 @@
 import { createSandbox } from '@prosa/sandbox';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
 import { newId, newToken } from '../../apps/server/src/app/newId.ts';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { broadcastDispatches, broadcastRecipients } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../../apps/server/src/db/seed.ts';
-import { dispatchQueue } from '../../apps/server/src/modules/broadcast/enqueueDispatch.ts';
+import { openJobQueue } from '../../apps/server/src/jobs/openJobQueue.ts';
+import {
+  enqueueDispatch,
+  rememberDispatchQueue,
+} from '../../apps/server/src/modules/broadcast/enqueueDispatch.ts';
 import { insertHelloWorldTemplate } from '../../apps/server/src/modules/broadcast/testing/insertHelloWorldTemplate.ts';
 import { insertChannel } from '../../apps/server/src/modules/channels/testing/insertChannel.ts';
 import { setCredits } from '../../apps/server/src/modules/credits/testing/setCredits.ts';
 import { accountIdOf } from '../../apps/server/src/modules/live/testing/insertConversation.ts';
 import { freePort } from '../../apps/server/src/testing/freePort.ts';
-import { withDatabaseServices } from '../../apps/server/src/testing/withDatabaseServices.ts';
+import {
+  type DatabaseServices,
+  withDatabaseServices,
+} from '../../apps/server/src/testing/withDatabaseServices.ts';
 import { busiestSecond } from '../channels/busiestSecond.ts';
 import { createFreshStore } from '../createFreshStore.ts';
 import { spawnServer } from '../liveChat/spawnServer.ts';
@@ -39,9 +45,9 @@ interface Dispatch {
 // One run: a fresh PostgreSQL database, the server in its own process (bench/liveChat/
 // spawnServer.ts), the sandbox's Cloud API fake here with the number's tier at `cap` and the
 // statuses it sends (sent, delivered) going back to the server. With a warm-up, the just-started
-// server first sends a dispatch of `warmup` seconds of the cap's sends (written before it starts: its start-up
-// sweep queues it); once that one has settled, the measured dispatch is written and its job queued,
-// as a dispatch created in the panel is. Without one, the measured dispatch is the one the start-up
+// server first sends a dispatch of `warmup` seconds of the cap's sends (written before it starts:
+// its start-up sweep queues it); once that one has settled, the measured dispatch is written and
+// its job queued, as a dispatch created in the panel is. Without one, the measured dispatch is the one the start-up
 // sweep finds. Measured from its first send until no recipient waits, or for `seconds`.
 export async function runBroadcastOnce(
   run: BroadcastRun,
@@ -126,10 +132,17 @@ export async function runBroadcastOnce(
         await waitFor(warmupId, ['waiting', 'sent'], spawnedAt + options.seconds * 1000);
         const { times, duplicates } = taken();
         warmup = { recipients: warmupRecipients, ...rateOf(times, Date.now()), duplicates };
-        dispatchId = await withDatabaseServices(store, (services) =>
-          insertDispatch(services.database.db, target, 'Bench', run.recipients, 11_900_000_000),
-        );
-        await queueDispatch(store.databaseUrl ?? '', dispatchId);
+        dispatchId = await withDatabaseServices(store, async (services) => {
+          const id = await insertDispatch(
+            services.database.db,
+            target,
+            'Bench',
+            run.recipients,
+            11_900_000_000,
+          );
+          await queueDispatch(services, id);
+          return id;
+        });
       }
       server.resetProbe();
       const startedAt = Date.now();
@@ -185,17 +198,12 @@ async function insertDispatch(db: Db, target: Dispatch, name: string, count: num
   return id;
 }
 
-// The job a dispatch created in the panel gets (enqueueDispatch), queued from here.
-async function queueDispatch(databaseUrl: string, dispatchId: string) {
-  const boss = new PgBoss({
-    connectionString: databaseUrl,
-    supervise: false,
-    schedule: false,
-    migrate: false,
-  });
-  await boss.start();
+// The job a dispatch created in the panel gets: enqueueDispatch on this process's job queue.
+async function queueDispatch(services: DatabaseServices, dispatchId: string) {
+  const boss = await openJobQueue(services.database, services.env.DATABASE_URL, services.log);
+  rememberDispatchQueue(services.database, boss);
   try {
-    await boss.send(dispatchQueue, { dispatchId }, { expireInSeconds: 120, retryLimit: 5 });
+    await enqueueDispatch(services, dispatchId, null);
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }
