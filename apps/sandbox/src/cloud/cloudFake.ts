@@ -9,7 +9,7 @@ import {
   displayNumberOf,
   inboundWebhook,
   newWamid,
-  statusWebhook,
+  statusesWebhook,
   templateStatusWebhook,
 } from './cloudWebhooks.ts';
 import { downloadMediaLink } from './downloadMediaLink.ts';
@@ -46,7 +46,8 @@ export const cloudFake: ProviderFake = {
   inboundWebhook: (sandbox, number, customer, message) =>
     inboundWebhook(sandbox.store, number, customer, message),
   statusWebhook: (sandbox, number, customer, message, status) =>
-    statusWebhook(number, customer, message, status, sandbox.now()),
+    statusesWebhook(number, [{ customer, message, status }], sandbox.now()),
+  statusesWebhook: (sandbox, number, updates) => statusesWebhook(number, updates, sandbox.now()),
   async plugin(app, { sandbox }) {
     const throughput = new ThroughputLimit(messagesPerSecond);
     const pairRate = new PairRateLimit();

@@ -1,6 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { ProviderStatus } from '@prosa/contracts';
-import type { CustomerRef, SandboxNumber, ThreadMessage, WebhookRequest } from '../shared/ProviderFake.ts';
+import type {
+  CustomerRef,
+  SandboxNumber,
+  StatusUpdate,
+  ThreadMessage,
+  WebhookRequest,
+} from '../shared/ProviderFake.ts';
 import type { SandboxStore } from '../shared/SandboxStore.ts';
 
 // The webhooks the Cloud API POSTs to the business's URL: `{ object: 'whatsapp_business_account',
@@ -187,15 +193,24 @@ function sha256Base64(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('base64');
 }
 
-// One status of a business message. Statuses carry the message's biz_opaque_callback_data back;
-// `sent` and `delivered` carry the conversation and pricing, `failed` its errors[].
-export function statusWebhook(
+// Statuses of one number's business messages, in one webhook: Cloud's `statuses` is an array, and
+// Meta aggregates notifications under load. Each carries its message's biz_opaque_callback_data
+// back; `sent` and `delivered` carry the conversation and pricing, `failed` its errors[].
+export function statusesWebhook(number: SandboxNumber, updates: StatusUpdate[], at: number): WebhookRequest {
+  return signed(number, {
+    statuses: updates.map(({ customer, message, status }) =>
+      statusEntry(number, customer, message, status, at),
+    ),
+  });
+}
+
+function statusEntry(
   number: SandboxNumber,
   customer: string,
   message: ThreadMessage,
   status: ProviderStatus,
   at: number,
-): WebhookRequest {
+): Record<string, unknown> {
   const entry: Record<string, unknown> = {
     id: message.id,
     status,
@@ -222,7 +237,7 @@ export function statusWebhook(
     };
     entry.pricing = { billable: true, pricing_model: 'CBP', category };
   }
-  return signed(number, { statuses: [entry] });
+  return entry;
 }
 
 const conversationIdOf = (number: SandboxNumber, customer: string) =>

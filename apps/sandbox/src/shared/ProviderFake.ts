@@ -21,7 +21,8 @@
 // - `inboundWebhook(...)`: the signed HTTP request the provider would POST to `number.webhookUrl`
 //   when the customer writes (the shared route has already stored the message and its media).
 // - `statusWebhook(...)`: the signed request for one status of one business message, or null
-//   when the provider sends none for it.
+//   when the provider sends none for it; `statusesWebhook(...)`, optional, the signed request for
+//   several statuses of one number, where the provider batches them.
 // Both return the body as the exact bytes to send, so the signature covers what is sent.
 //
 // Routes: the Cloud fake answers Graph's parametric paths (`/:version/:id`,
@@ -127,6 +128,18 @@ export interface ProviderFake {
     status: ProviderStatus,
     // null: the provider has no webhook for this status (Meta's `sent`, Instagram's `delivered`).
   ): WebhookRequest | null;
+  // For a provider whose webhooks carry several statuses (Cloud's `statuses[]`): one signed request
+  // for statuses of one number. With it, the statuses that become due while that number's previous
+  // webhook is on its way leave together in the next one (WebhookSender.deliverPart), as Meta
+  // aggregates notifications under load; statusWebhook is then not used for statuses.
+  statusesWebhook?(sandbox: SandboxContext, number: SandboxNumber, statuses: StatusUpdate[]): WebhookRequest;
+}
+
+// One status of one business message, as a batched status webhook carries it.
+export interface StatusUpdate {
+  customer: string;
+  message: ThreadMessage;
+  status: ProviderStatus;
 }
 
 // What the shared part gives a fake.

@@ -1,6 +1,12 @@
 import type { ProviderStatus } from '@prosa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProviderFake, SandboxContext, SandboxNumber, ThreadMessage } from './ProviderFake.ts';
+import type {
+  ProviderFake,
+  SandboxContext,
+  SandboxNumber,
+  StatusUpdate,
+  ThreadMessage,
+} from './ProviderFake.ts';
 import { SandboxStore } from './SandboxStore.ts';
 import { WebhookSender } from './WebhookSender.ts';
 
@@ -59,8 +65,13 @@ export function createSandboxContext(options: SandboxContextOptions): SandboxRun
       if (steps.length === 0) return Promise.resolve();
       reported.set(message, [...done, ...steps]);
       message.status = status;
+      const { statusesWebhook } = fake;
       return Promise.all(
         steps.map((step) => {
+          if (statusesWebhook) {
+            const build = (updates: StatusUpdate[]) => statusesWebhook(runtime, number, updates);
+            return sender.deliverPart(number, customer, { customer, message, status: step }, build);
+          }
           const request = fake.statusWebhook(runtime, number, customer, message, step);
           return request ? sender.deliver(number, customer, request) : undefined;
         }),

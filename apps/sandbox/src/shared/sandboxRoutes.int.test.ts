@@ -18,6 +18,8 @@ let listener: Server;
 let webhookUrl = '';
 const received: Received[] = [];
 let refuseNext = 0;
+// The next webhook's answer waits this long (a busy business server).
+let holdNextMs = 0;
 const secrets = { accessToken: 'token-1', appSecret: 'secret-1', verifyToken: 'v' };
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -27,15 +29,16 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 
-const statusEvents = () =>
-  received.flatMap((webhook) => {
-    const value = (
-      webhook.body.entry as Array<{
-        changes: Array<{ value: { statuses?: Array<{ id: string; status: string }> } }>;
-      }>
-    )[0]?.changes[0]?.value;
-    return value?.statuses ?? [];
-  });
+const statusesOf = (webhook: Received) => {
+  const value = (
+    webhook.body.entry as Array<{
+      changes: Array<{ value: { statuses?: Array<{ id: string; status: string }> } }>;
+    }>
+  )[0]?.changes[0]?.value;
+  return value?.statuses ?? [];
+};
+
+const statusEvents = () => received.flatMap(statusesOf);
 
 const until = async (probe: () => boolean) => {
   for (let tries = 0; tries < 200 && !probe(); tries += 1)
@@ -49,7 +52,10 @@ beforeAll(async () => {
     request.on('data', (chunk) => {
       raw += chunk;
     });
-    request.on('end', () => {
+    request.on('end', async () => {
+      const hold = holdNextMs;
+      holdNextMs = 0;
+      if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
       if (refuseNext > 0) {
         refuseNext -= 1;
         response.statusCode = 500;
@@ -163,6 +169,47 @@ describe('/_sandbox', () => {
       ['out', 'olá', 'text', 'read'],
     ]);
     expect(messages[1]).not.toHaveProperty('reference');
+  });
+
+  it('batches the statuses that come due while the number’s webhook is answered, signed and in order', async () => {
+    const customers = Array.from(
+      { length: 20 },
+      (_, index) => `55119100000${String(index).padStart(2, '0')}`,
+    );
+    const before = received.length;
+    holdNextMs = 150;
+    const wamids = await Promise.all(
+      customers.map(async (to) => {
+        const sent = await post(
+          '/v21.0/500/messages',
+          {
+            messaging_product: 'whatsapp',
+            to,
+            type: 'template',
+            template: { name: 'hello_world', language: { code: 'en_US' } },
+          },
+          { authorization: 'Bearer token-1' },
+        );
+        return ((await sent.json()) as { messages: Array<{ id: string }> }).messages[0]?.id ?? '';
+      }),
+    );
+    await until(() => statusEvents().filter((status) => wamids.includes(status.id)).length === 40);
+    await sandbox.runtime.idle();
+    const webhooks = received.slice(before);
+    const sizes = webhooks.map((webhook) => statusesOf(webhook).length);
+    // One webhook per status would be 40; the ones due during the held answer travel together.
+    expect(Math.max(...sizes)).toBeGreaterThan(1);
+    expect(webhooks.length).toBeLessThan(40);
+    for (const webhook of webhooks)
+      expect(webhook.signature).toBe(
+        `sha256=${createHmac('sha256', secrets.appSecret).update(webhook.raw).digest('hex')}`,
+      );
+    for (const wamid of wamids)
+      expect(
+        statusEvents()
+          .filter((status) => status.id === wamid)
+          .map((status) => status.status),
+      ).toEqual(['sent', 'delivered']);
   });
 
   it('marks a customer message read through the Cloud API', async () => {

@@ -7,10 +7,11 @@ import { SendPacer } from './SendPacer.ts';
 class CountingWindow implements PaceWindow {
   questions = 0;
   private readonly inner = new LocalPaceWindow();
+  // A round trip to Redis: by default the answer comes a little later, as a busy server's would.
+  constructor(private readonly answerMs = 5) {}
   async tryTake(key: string, rule: PaceRule, wanted: number) {
     this.questions++;
-    // A round trip to Redis: the answer comes a little later, as a busy server's would.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.answerMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerMs));
     return this.inner.take(key, rule, wanted);
   }
 }
@@ -37,6 +38,15 @@ describe('SendPacer', () => {
     const paced = await Promise.all(Array.from({ length: 6 }, () => slow.take('channel', 10)));
     // Ten a second: the sixth goes at least half a second after the first.
     expect((paced.at(-1) ?? 0) - (paced[0] ?? 0)).toBeGreaterThanOrEqual(500);
+  });
+
+  it('asks a fast window once every few turns at 1,000 a second, not once or twice per turn', async () => {
+    const window = new CountingWindow(0);
+    const pacer = new SendPacer(new AbortController().signal, window);
+    const times = await Promise.all(Array.from({ length: 200 }, () => pacer.take('channel', 1000)));
+    // Asking again as soon as answered found one turn due per millisecond: over 200 questions.
+    expect(window.questions).toBeLessThan(80);
+    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(175);
   });
 
   it('answers a send that asks again as its turn is granted (a stale turn), and every send when stopped', async () => {

@@ -11,8 +11,9 @@ const staleAfterMs = 5;
 // between leaving here and reaching the provider) after the send `rate` places before it. The
 // schedule is kept, not restarted at each send: a timer that fires late (a busy event loop) delays
 // that send only, and the next ones go at once until the schedule is met again, up to
-// `catchUpTurns` turns. Spacing each send from the one before instead lost every late timer's
-// delay for good (65, then 72-73 msg/s of 80 on a busy server, docs/performance.md). The window
+// `catchUpTurns` turns (at least `catchUpMs` of them). Spacing each send from the one before
+// instead lost every late timer's delay for good (65, then 72-73 msg/s of 80 on a busy server,
+// docs/performance.md). The window
 // counts the sends' actual times, not planned slots: a stalled event loop that delays some sends
 // cannot bunch more than `rate` into one second, and a turn that reaches its send late (isStale) is
 // not used. Where those times are kept is the window's: this
@@ -27,7 +28,19 @@ export class SendPacer {
     // Arrivals at the provider jitter against our recorded turns: with 15 ms, 81 of 80 still
     // arrived within one second at the fake now and then (docs/performance.md).
     private readonly marginMs = 30,
+    // Turns still owed after a late round: `catchUpTurns`, and at high rates at least `catchUpMs`
+    // of them. Eight turns are 100 ms at 80 a second but 8 ms at 1,000, less than one busy
+    // event-loop turn; every round later than that lost its turns for good (906 msg/s of 1,000).
+    // Much more (50 ms) grants bursts whose last sends reach their calls stale and waste their
+    // turns (docs/performance.md, broadcast).
     private readonly catchUpTurns = 8,
+    private readonly catchUpMs = 20,
+    // The least time between two questions of a channel's round while sends wait. Asking as soon as
+    // a round was answered found one turn due each millisecond at 1,000 a second: two Redis round
+    // trips per send, whose socket writes cost the server more than its sends' own statements
+    // (docs/performance.md, broadcast). Every few milliseconds a question finds a few turns due and
+    // takes them together, within the catch-up; at 80 a second the spacing is the longer wait.
+    private readonly roundMs = 4,
   ) {}
 
   // Resolves when this send may go (at once when the worker stops), with the moment its turn was
@@ -80,12 +93,13 @@ export class SendPacer {
           cap: Math.max(1, Math.floor(rate)),
           spacingMs: 1000 / rate,
           windowMs: 1000 + this.marginMs,
-          catchUpMs: (this.catchUpTurns * 1000) / rate,
+          catchUpMs: Math.max((this.catchUpTurns * 1000) / rate, this.catchUpMs),
         };
         const { granted, waitMs } = await this.window.tryTake(key, rule, queue.waiting.length);
         const grantedAt = Date.now();
         for (const waiter of queue.waiting.splice(0, granted)) waiter.resolve(grantedAt);
         if (granted === 0) await sleep(waitMs, this.signal);
+        else if (queue.waiting.length > 0) await sleep(Math.max(this.roundMs, rule.spacingMs), this.signal);
       }
       for (const waiter of queue.waiting.splice(0)) waiter.resolve(Date.now());
     } catch (error) {
