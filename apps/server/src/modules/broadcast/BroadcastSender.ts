@@ -19,6 +19,7 @@ import {
   toAdapterChannel,
 } from '../channels/index.ts';
 import type { ClaimedRecipient } from './claimRecipients.ts';
+import { DispatchOwners } from './DispatchOwners.ts';
 import { dispatchStops } from './dispatchStops.ts';
 import { trackEmailHtml, trackingBaseOf } from './emailTracking.ts';
 import type { DispatchToSend } from './loadDispatchToSend.ts';
@@ -60,6 +61,7 @@ export class BroadcastSender {
   private readonly pacer: SendPacer;
   private readonly http: HttpFetch;
   private readonly stops: ReturnType<typeof dispatchStops>;
+  private readonly owners = new DispatchOwners();
 
   constructor(
     private readonly services: Services,
@@ -71,25 +73,23 @@ export class BroadcastSender {
     this.http = boundedHttp(http, this.aborted.signal, requestTimeoutMs);
   }
 
-  // The dispatches a job of this process is working: another job of one of them (a schedule and a
-  // sweep) leaves it to that one instead of sharing the channel's pace with it, which would only
-  // make each batch wait longer on its claim.
-  private readonly working = new Set<string>();
-
   get stopped() {
     return this.aborted.signal.aborted;
   }
 
-  // Takes the dispatch for this process's job; false when another job of this process has it.
+  // The dispatch for a job of this process (DispatchOwners): its token, or null when another job
+  // of this process works it.
   take(dispatchId: string) {
-    if (this.working.has(dispatchId)) return false;
-    this.working.add(dispatchId);
-    return true;
+    return this.owners.take(dispatchId);
   }
 
-  release(dispatchId: string) {
-    this.working.delete(dispatchId);
-    this.stops.forget(dispatchId);
+  handOver(dispatchId: string, token: symbol) {
+    this.owners.handOver(dispatchId, token);
+  }
+
+  // What this process knows of the dispatch's stop goes once no job of it works the dispatch.
+  release(dispatchId: string, token: symbol) {
+    if (this.owners.release(dispatchId, token)) this.stops.forget(dispatchId);
   }
 
   // The channel's cap (its configuration, else the provider's default): what a batch is sized to.

@@ -16,6 +16,7 @@ import { until } from '../../testing/until.ts';
 import { openSandboxCloudNumber } from '../channels/testing/openSandboxCloudNumber.ts';
 import { creditBalance, setCredits } from '../credits/testing/setCredits.ts';
 import { accountIdOf } from '../live/testing/insertConversation.ts';
+import { dispatchJobBudget } from './runDispatch.ts';
 import { syncBroadcastTemplates } from './syncBroadcastTemplates.ts';
 import { importPhoneList } from './testing/importPhoneList.ts';
 
@@ -228,6 +229,31 @@ describe('broadcast templates and dispatches', () => {
     });
     // A template a dispatch sends cannot be deleted while it sends; this one is done.
     expect((await gestor.delete(`/api/broadcast/templates/${templateId}`)).status).toBe(200);
+  });
+
+  it('hands a dispatch from job to job, a sequel after each batch, sending each recipient once to the end', async () => {
+    const templateId = await approvedTemplate();
+    await setCredits(db(), accountId, 1000);
+    const audience = phones(400);
+    // A job hands over after each batch (160 at the default 80 msg/s): three jobs in all.
+    const budgetMs = dispatchJobBudget.ms;
+    dispatchJobBudget.ms = 200;
+    try {
+      const created = await gestor.post('/api/broadcast/dispatches', {
+        name: 'Revezamento',
+        channelId,
+        templateId,
+        variables: ['{name}', 'X'],
+        recipients: audience.map((phone, index) => ({ name: `Cliente ${index}`, phone })),
+      });
+      expect(created.status).toBe(200);
+      const dispatch = await settled(created.body.dispatch.id as string);
+      expect(dispatch.counts).toMatchObject({ waiting: 0, failed: 0, notSent: 0, insufficientCredits: 0 });
+      for (const phone of audience) expect(outboundTo(phone)).toHaveLength(1);
+      expect(await creditBalance(db(), accountId)).toBe(1000 - 400);
+    } finally {
+      dispatchJobBudget.ms = budgetMs;
+    }
   });
 
   it('sends a dispatch to the phones of an imported list, each once', async () => {
