@@ -47,8 +47,9 @@ interface Dispatch {
 // statuses it sends (sent, delivered) going back to the server. With a warm-up, the just-started
 // server first sends a dispatch of `warmup` seconds of the cap's sends (written before it starts:
 // its start-up sweep queues it); once that one has settled, the measured dispatch is written and
-// its job queued, as a dispatch created in the panel is. Without one, the measured dispatch is the one the start-up
-// sweep finds. Measured from its first send until no recipient waits, or for `seconds`.
+// its job queued, as a dispatch created in the panel is. Without one, the measured dispatch is the
+// one the start-up sweep finds. Measured from its first send until no recipient waits, or for
+// `seconds`.
 export async function runBroadcastOnce(
   run: BroadcastRun,
   options: { seconds: number; postgresUrl: string; profileDir: string | null; warmup: number },

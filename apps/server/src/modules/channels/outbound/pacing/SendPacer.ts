@@ -13,10 +13,9 @@ const staleAfterMs = 5;
 // that send only, and the next ones go at once until the schedule is met again, up to
 // `catchUpTurns` turns (at least `catchUpMs` of them). Spacing each send from the one before
 // instead lost every late timer's delay for good (65, then 72-73 msg/s of 80 on a busy server,
-// docs/performance.md). The window
-// counts the sends' actual times, not planned slots: a stalled event loop that delays some sends
-// cannot bunch more than `rate` into one second, and a turn that reaches its send late (isStale) is
-// not used. Where those times are kept is the window's: this
+// docs/performance.md). The window counts the sends' actual times, not planned slots: a stalled
+// event loop that delays some sends cannot bunch more than `rate` into one second, and a turn that
+// reaches its send late (isStale) is not used. Where those times are kept is the window's: this
 // process's memory, or Redis shared by every process of the deployment (RedisPaceWindow).
 export class SendPacer {
   // Per channel, the sends waiting for their turns, in the order they asked, and the channel's rate.
