@@ -17,7 +17,8 @@ export interface SeriousViolation {
 // The serious and critical axe-core violations of the page as it is now (WCAG 2.1 A and AA, and
 // axe's best practices), one entry per rule.
 export async function findSeriousViolations(page: Page): Promise<SeriousViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: a screen reached through the panel's router keeps the engine loaded.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     interface AxeResult {
       id: string;
