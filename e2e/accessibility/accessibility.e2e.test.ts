@@ -14,6 +14,7 @@ import { WebchatWidget } from '../pages/WebchatWidget.ts';
 import { demoPassword } from '../support/apiSession.ts';
 import { contrastRatio, relativeLuminance } from '../support/contrastRatio.ts';
 import { findSeriousViolations, type SeriousViolation } from '../support/findSeriousViolations.ts';
+import { followInApp } from '../support/followInApp.ts';
 import { takeDeskByHand } from '../support/takeDeskByHand.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 import { useOwnServer } from '../support/useOwnServer.ts';
@@ -99,9 +100,9 @@ async function checkOtherBuiltScreens(
   }
 }
 
-// Into a screen the way the panel's own links go (the history API and its popstate), as the route
-// guard's story does: 26 reloads were 26 boots of the whole app, about a second of the renderer's
-// CPU each (docs/performance.md). Done once no request has been in flight for 500 ms, the quiet a
+// Into a screen through the panel's router (followInApp.ts), as the route guard's story goes: 26
+// reloads were 26 boots of the whole app, about a second of the renderer's CPU each
+// (docs/performance.md). Done once no request has been in flight for 500 ms, the quiet a
 // load's 'networkidle' waits for: the screen's code and its data have arrived.
 async function openInApp(page: Page, path: string) {
   let inFlight = 0;
@@ -117,10 +118,7 @@ async function openInApp(page: Page, path: string) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.evaluate((next) => {
-      window.history.pushState({}, '', next);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await followInApp(page, path);
     await expect.poll(() => inFlight === 0 && Date.now() - quietSince >= 500, { interval: 100 }).toBe(true);
   } finally {
     page.off('request', started);

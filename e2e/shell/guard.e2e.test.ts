@@ -5,6 +5,7 @@ import { LoginPage } from '../pages/LoginPage.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 import { demoPassword } from '../support/apiSession.ts';
+import { followInApp } from '../support/followInApp.ts';
 import { useBrowser } from '../support/useBrowser.ts';
 
 const browser = useBrowser();
@@ -32,10 +33,7 @@ describe('route guard', () => {
     await page.goto(first);
     await page.waitForURL('**/login');
     for (const path of rest) {
-      await page.evaluate((next) => {
-        window.history.pushState({}, '', next);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await followInApp(page, path);
       await page.waitForURL('**/login');
       await expect.poll(() => preGuard.some((line) => line.includes(`path: ${path},`))).toBe(true);
     }

@@ -36,14 +36,17 @@ const offlineFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  `--disable-features=${disabledFeatures.join(',')}`,
 ];
 
 function launchOptions() {
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('No Chromium found: run `npm test`, which installs one, or set CHROMIUM_PATH.');
-  return { executablePath, headless: true, args: offlineFlags };
+  return {
+    executablePath,
+    headless: true,
+    args: [...offlineFlags, `--disable-features=${disabledFeatures.join(',')}`],
+  };
 }
 
 export async function launchBrowser(): Promise<Browser> {
